@@ -1,0 +1,143 @@
+//! Attack sets of the leapers (knight, king, pawns) and the squares between
+//! and through two squares.
+
+use crate::board::{file, mask_picture, name, rank, square_at};
+use crate::emit::{Table, Values};
+
+const KNIGHT_PAGE: &str =
+    "Chess Programming Wiki, Knight Pattern (<https://www.chessprogramming.org/Knight_Pattern>)";
+const KING_PAGE: &str =
+    "Chess Programming Wiki, King Pattern (<https://www.chessprogramming.org/King_Pattern>)";
+const PAWN_PAGE: &str = "Chess Programming Wiki, Pawn Attacks (Bitboards) \
+     (<https://www.chessprogramming.org/Pawn_Attacks_(Bitboards)>)";
+const BETWEEN_PAGE: &str = "Chess Programming Wiki, Square Attacked By, In Between \
+     (<https://www.chessprogramming.org/Square_Attacked_By#InBetween>)";
+
+/// Bitboard of the squares reached from `sq` by each (file, rank) step, off-board steps dropped.
+fn leaps(sq: usize, steps: &[(i32, i32)]) -> u64 {
+    steps
+        .iter()
+        .filter_map(|&(df, dr)| square_at(file(sq) + df, rank(sq) + dr))
+        .fold(0, |m, to| m | 1 << to)
+}
+
+/// The unit step from `a` toward `b` if they share a rank, file or diagonal.
+fn step(a: usize, b: usize) -> Option<(i32, i32)> {
+    let (df, dr) = (file(b) - file(a), rank(b) - rank(a));
+    (a != b && (df == 0 || dr == 0 || df.abs() == dr.abs())).then(|| (df.signum(), dr.signum()))
+}
+
+fn between(a: usize, b: usize) -> u64 {
+    let Some((df, dr)) = step(a, b) else { return 0 };
+    let mut mask = 0;
+    let (mut f, mut r) = (file(a) + df, rank(a) + dr);
+    while let Some(sq) = square_at(f, r).filter(|&sq| sq != b) {
+        mask |= 1 << sq;
+        f += df;
+        r += dr;
+    }
+    mask
+}
+
+/// The whole line through `a` and `b`, taken from the line masks.
+fn line(a: usize, b: usize) -> u64 {
+    let Some((df, dr)) = step(a, b) else { return 0 };
+    let diagonals = crate::lines::diagonals();
+    match (df, dr) {
+        (_, 0) => crate::lines::ranks()[rank(a) as usize],
+        (0, _) => crate::lines::files()[file(a) as usize],
+        _ if df == dr => diagonals[(7 + rank(a) - file(a)) as usize],
+        _ => diagonals[15 + (rank(a) + file(a)) as usize],
+    }
+}
+
+fn pair_picture(table: &str, a: usize, b: usize, mask: u64) -> Vec<String> {
+    let mut lines = vec![
+        format!("`{table}[{a}][{b}]` ({} to {}, marked A and B):", name(a), name(b)),
+        String::new(),
+    ];
+    lines.extend(crate::board::picture(|sq| {
+        if sq == a {
+            "A".to_string()
+        } else if sq == b {
+            "B".to_string()
+        } else if mask >> sq & 1 == 1 {
+            "x".to_string()
+        } else {
+            ".".to_string()
+        }
+    }));
+    lines
+}
+
+fn leaper_picture(caption: &str, mask: u64, sq: usize, marker: char) -> Vec<String> {
+    let mut lines = vec![caption.to_string(), String::new()];
+    lines.extend(mask_picture(mask, Some((sq, marker))));
+    lines
+}
+
+pub fn tables() -> Vec<Table> {
+    const KNIGHT: [(i32, i32); 8] =
+        [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
+    const KING: [(i32, i32); 8] =
+        [(0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1)];
+    let knight: Vec<u64> = (0..64).map(|sq| leaps(sq, &KNIGHT)).collect();
+    let king: Vec<u64> = (0..64).map(|sq| leaps(sq, &KING)).collect();
+    let white_pawn = (0..64).map(|sq| leaps(sq, &[(-1, 1), (1, 1)]));
+    let black_pawn = (0..64).map(|sq| leaps(sq, &[(-1, -1), (1, -1)]));
+    let pawn: Vec<u64> = white_pawn.chain(black_pawn).collect();
+    let pairs = |f: fn(usize, usize) -> u64| (0..64 * 64).map(|i| f(i / 64, i % 64)).collect();
+    let between_table: Vec<u64> = pairs(between);
+    let line_table: Vec<u64> = pairs(line);
+    let (c2, g6) = (10, 46);
+    vec![
+        Table::new(
+            "KNIGHT_ATTACKS",
+            &[64],
+            Values::U64(knight.clone()),
+            "Knight attacks: the squares a knight on a square attacks.",
+            KNIGHT_PAGE,
+        )
+        .picture(leaper_picture("`KNIGHT_ATTACKS[27]` (d4, marked N):", knight[27], 27, 'N')),
+        Table::new(
+            "KING_ATTACKS",
+            &[64],
+            Values::U64(king.clone()),
+            "King attacks: the squares a king on a square attacks.",
+            KING_PAGE,
+        )
+        .picture(leaper_picture("`KING_ATTACKS[7]` (h1, marked K):", king[7], 7, 'K')),
+        Table::new(
+            "PAWN_ATTACKS",
+            &[2, 64],
+            Values::U64(pawn.clone()),
+            "Pawn attacks: the squares a pawn of a color on a square attacks (one step \
+             diagonally forward; defined on every square, back ranks included).",
+            PAWN_PAGE,
+        )
+        .index("`[color][square]`, color 0 = white (moving up), 1 = black (moving down)")
+        .picture(leaper_picture("`PAWN_ATTACKS[0][8]` (white pawn on a2, marked P):", pawn[8], 8, 'P')),
+        Table::new(
+            "BETWEEN",
+            &[64, 64],
+            Values::U64(between_table.clone()),
+            "In-between masks: the squares strictly between a and b when they share a rank, \
+             file or diagonal; 0 otherwise. Never includes a or b; 0 for adjacent squares \
+             and for a == b.",
+            BETWEEN_PAGE,
+        )
+        .index("`[a][b]` by square index (a1 = 0, h8 = 63); symmetric")
+        .picture(pair_picture("BETWEEN", c2, g6, between_table[c2 * 64 + g6])),
+        Table::new(
+            "LINE",
+            &[64, 64],
+            Values::U64(line_table.clone()),
+            "Line masks through two squares: the whole rank, file, diagonal or anti-diagonal \
+             through a and b, both included, when they share one; 0 when they share none \
+             and 0 for a == b.",
+            BETWEEN_PAGE,
+        )
+        .index("`[a][b]` by square index (a1 = 0, h8 = 63); symmetric")
+        .picture(pair_picture("LINE", c2, g6, line_table[c2 * 64 + g6])),
+    ]
+}

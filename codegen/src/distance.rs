@@ -1,0 +1,193 @@
+//! Distances between squares: Chebyshev, Manhattan, file, rank, knight, and
+//! the distances to the center.
+
+use crate::board::{file, rank};
+use crate::emit::{Table, Values};
+use crate::Error;
+
+const CHEBYSHEV: &str =
+    "Chess Programming Wiki, Distance (<https://www.chessprogramming.org/Distance>)";
+const MANHATTAN: &str = "Chess Programming Wiki, Manhattan-Distance \
+     (<https://www.chessprogramming.org/Manhattan-Distance>)";
+const KNIGHT: &str = "Chess Programming Wiki, Knight-Distance \
+     (<https://www.chessprogramming.org/Knight-Distance>)";
+const CENTER: &str = "Chess Programming Wiki, Center Distance \
+     (<https://www.chessprogramming.org/Center_Distance>)";
+const CENTER_MANHATTAN: &str = "Chess Programming Wiki, Center Manhattan-Distance \
+     (<https://www.chessprogramming.org/Center_Manhattan-Distance>)";
+
+/// d4, e4, d5, e5.
+const CENTER_SQUARES: [usize; 4] = [27, 28, 35, 36];
+
+fn file_distance(a: usize, b: usize) -> u8 {
+    (file(a) - file(b)).unsigned_abs() as u8
+}
+
+fn rank_distance(a: usize, b: usize) -> u8 {
+    (rank(a) - rank(b)).unsigned_abs() as u8
+}
+
+pub fn chebyshev(a: usize, b: usize) -> u8 {
+    file_distance(a, b).max(rank_distance(a, b))
+}
+
+pub fn manhattan(a: usize, b: usize) -> u8 {
+    file_distance(a, b) + rank_distance(a, b)
+}
+
+fn pairs(f: impl Fn(usize, usize) -> u8) -> Values {
+    Values::U8((0..64 * 64).map(|i| f(i / 64, i % 64)).collect())
+}
+
+/// Fewest knight moves, by relaxing `d[a][b] = min(d[a][n] + 1)` over the
+/// knight neighbours `n` of `b` until nothing changes.
+fn knight_distances() -> Vec<u8> {
+    const JUMPS: [(i32, i32); 8] = [
+        (1, 2),
+        (2, 1),
+        (2, -1),
+        (1, -2),
+        (-1, -2),
+        (-2, -1),
+        (-2, 1),
+        (-1, 2),
+    ];
+    let mut d = vec![u8::MAX; 64 * 64];
+    for a in 0..64 {
+        d[a * 64 + a] = 0;
+    }
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for a in 0..64 {
+            for b in 0..64 {
+                for (df, dr) in JUMPS {
+                    let Some(n) = crate::board::square_at(file(b) + df, rank(b) + dr) else {
+                        continue;
+                    };
+                    let via = d[a * 64 + n].saturating_add(1);
+                    if via < d[a * 64 + b] {
+                        d[a * 64 + b] = via;
+                        changed = true;
+                    }
+                }
+            }
+        }
+    }
+    d
+}
+
+pub fn tables() -> Result<Vec<Table>, Error> {
+    let knight = knight_distances();
+    crate::check(
+        knight.iter().all(|&d| d <= 6) && knight[63] == 6 && knight[9] == 4,
+        "KNIGHT_DISTANCE",
+        "every square must be reachable in at most 6 moves (a1-h8 = 6, a1-b2 = 4)",
+    )?;
+    let center: Vec<u8> = (0..64)
+        .map(|sq| CENTER_SQUARES.iter().map(|&c| chebyshev(sq, c)).min().unwrap_or(0))
+        .collect();
+    let center_manhattan: Vec<u8> = (0..64)
+        .map(|sq| CENTER_SQUARES.iter().map(|&c| manhattan(sq, c)).min().unwrap_or(0))
+        .collect();
+    let plane = |bit: u8| -> u64 {
+        (0..64).filter(|&sq| center[sq] >> bit & 1 == 1).map(|sq| 1u64 << sq).sum()
+    };
+    let (bit0, bit1) = (plane(0), plane(1));
+    crate::check(
+        (0..64).all(|sq| 2 * (bit1 >> sq & 1) + (bit0 >> sq & 1) == u64::from(center[sq])),
+        "CENTER_DISTANCE_BIT0/BIT1",
+        "2 * bit1 + bit0 must equal CENTER_DISTANCE on every square",
+    )?;
+
+    let row = "`[from][to]` by square index (a1 = 0, h8 = 63)";
+    Ok(vec![
+        Table::new(
+            "CHEBYSHEV_DISTANCE",
+            &[64, 64],
+            pairs(chebyshev),
+            "Chebyshev distance: the number of king moves between two squares on an empty \
+             board, `max(|file difference|, |rank difference|)`.",
+            CHEBYSHEV,
+        )
+        .index(row),
+        Table::new(
+            "MANHATTAN_DISTANCE",
+            &[64, 64],
+            pairs(manhattan),
+            "Manhattan distance (taxicab distance): `|file difference| + |rank difference|`, \
+             the number of rook steps of one square between two squares.",
+            MANHATTAN,
+        )
+        .index(row),
+        Table::new(
+            "FILE_DISTANCE",
+            &[64, 64],
+            pairs(file_distance),
+            "File distance: `|file difference|` of two squares.",
+            CHEBYSHEV,
+        )
+        .index(row),
+        Table::new(
+            "RANK_DISTANCE",
+            &[64, 64],
+            pairs(rank_distance),
+            "Rank distance: `|rank difference|` of two squares.",
+            CHEBYSHEV,
+        )
+        .index(row),
+        Table::new(
+            "KNIGHT_DISTANCE",
+            &[64, 64],
+            Values::U8(knight),
+            "Knight distance: the fewest knight moves from one square to another on an \
+             empty board.",
+            KNIGHT,
+        )
+        .index(row)
+        .example(0)
+        .notes(&[
+            "Corners cost extra: a1-b2 is 4 moves (not 2), and a1-h8 is 6.",
+            "There is no 0x88-difference form of this table: a1-b2 and c3-d4 share the",
+            "difference but are 4 and 2 moves apart.",
+        ]),
+        Table::new(
+            "CENTER_DISTANCE",
+            &[64],
+            Values::U8(center),
+            "Center distance: the Chebyshev distance from a square to the nearest of the \
+             four center squares d4, e4, d5 and e5.",
+            CENTER,
+        ),
+        Table::new(
+            "CENTER_MANHATTAN_DISTANCE",
+            &[64],
+            Values::U8(center_manhattan),
+            "Center Manhattan distance: the Manhattan distance from a square to the nearest \
+             of the four center squares d4, e4, d5 and e5.",
+            CENTER_MANHATTAN,
+        ),
+        Table::new(
+            "CENTER_DISTANCE_BIT0",
+            &[],
+            Values::U64(vec![bit0]),
+            "Bit 0 of the center distance as a bit-plane: bit n is bit 0 of \
+             `CENTER_DISTANCE[n]`.",
+            CENTER,
+        )
+        .values_doc("Values: a bitboard; `2 * bit1 + bit0` at square n is its center distance.")
+        .notes(&["The wiki publishes this constant as `0xFF81BDA5A5BD81FF`."])
+        .picture(crate::board::mask_picture(bit0, None)),
+        Table::new(
+            "CENTER_DISTANCE_BIT1",
+            &[],
+            Values::U64(vec![bit1]),
+            "Bit 1 of the center distance as a bit-plane: bit n is bit 1 of \
+             `CENTER_DISTANCE[n]`.",
+            CENTER,
+        )
+        .values_doc("Values: a bitboard; `2 * bit1 + bit0` at square n is its center distance.")
+        .notes(&["The wiki publishes this constant as `0xFFFFC3C3C3C3FFFF`."])
+        .picture(crate::board::mask_picture(bit1, None)),
+    ])
+}

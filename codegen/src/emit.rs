@@ -1,0 +1,301 @@
+//! Turns computed tables into documented, pretty-printed Rust source.
+//!
+//! Every table becomes `pub const NAME: &[T; N] = &[...];` (a reference, so a
+//! debug build indexes the one promoted copy instead of copying the array),
+//! with one `#[doc]` attribute per line so prettyplease prints `///` lines.
+
+use crate::board;
+use proc_macro2::{Literal, TokenStream};
+use quote::quote;
+
+/// The elements of a table, flat, in row-major order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Values {
+    U8(Vec<u8>),
+    I8(Vec<i8>),
+    U64(Vec<u64>),
+}
+
+impl Values {
+    /// Rust name of the element type.
+    pub fn element(&self) -> &'static str {
+        match self {
+            Values::U8(_) => "u8",
+            Values::I8(_) => "i8",
+            Values::U64(_) => "u64",
+        }
+    }
+
+    fn element_bytes(&self) -> usize {
+        match self {
+            Values::U8(_) | Values::I8(_) => 1,
+            Values::U64(_) => 8,
+        }
+    }
+
+    fn len(&self) -> usize {
+        match self {
+            Values::U8(v) => v.len(),
+            Values::I8(v) => v.len(),
+            Values::U64(v) => v.len(),
+        }
+    }
+
+    /// Small integers as decimal, wide ones (masks, keys) as grouped hex.
+    fn literal(&self, i: usize) -> TokenStream {
+        match self {
+            Values::U8(v) => Literal::u8_unsuffixed(v[i]).into_token_stream(),
+            Values::I8(v) => {
+                let magnitude = Literal::u8_unsuffixed(v[i].unsigned_abs());
+                if v[i] < 0 {
+                    quote!(-#magnitude)
+                } else {
+                    quote!(#magnitude)
+                }
+            }
+            Values::U64(v) => board::hex(v[i])
+                .parse::<Literal>()
+                .expect("a grouped hex integer is a valid literal")
+                .into_token_stream(),
+        }
+    }
+
+    /// Cell text for a picture.
+    fn cell(&self, i: usize) -> String {
+        match self {
+            Values::U8(v) => v[i].to_string(),
+            Values::I8(v) => v[i].to_string(),
+            Values::U64(v) => board::hex(v[i]),
+        }
+    }
+
+    fn range(&self) -> Option<(i64, i64)> {
+        let all: Vec<i64> = match self {
+            Values::U8(v) => v.iter().map(|&x| i64::from(x)).collect(),
+            Values::I8(v) => v.iter().map(|&x| i64::from(x)).collect(),
+            Values::U64(_) => return None,
+        };
+        Some((*all.iter().min()?, *all.iter().max()?))
+    }
+}
+
+trait IntoTokenStream {
+    fn into_token_stream(self) -> TokenStream;
+}
+
+impl IntoTokenStream for Literal {
+    fn into_token_stream(self) -> TokenStream {
+        quote!(#self)
+    }
+}
+
+/// One generated table (or scalar constant when `dims` is empty) and its documentation.
+#[derive(Clone, Debug)]
+pub struct Table {
+    /// Rust name, SCREAMING_SNAKE_CASE.
+    pub name: &'static str,
+    /// Array dimensions, outermost first; empty for a scalar.
+    pub dims: Vec<usize>,
+    pub values: Values,
+    /// One-line definition; first doc line and the registry's `definition`.
+    pub definition: String,
+    /// Where the definition comes from (CPW page or spec), with its address.
+    pub source: &'static str,
+    /// How the table is indexed, e.g. "`[from][to]` by square index".
+    pub index: &'static str,
+    /// Replaces the computed "Values: min..=max" line.
+    pub values_doc: Option<String>,
+    /// Extra doc paragraphs, one string per line ("" for a blank line).
+    pub notes: Vec<String>,
+    /// Picture lines (caption + fenced drawing); drawn automatically for
+    /// `[u8; 64]` tables and, from the row of `example`, for `[[u8; 64]; 64]` ones.
+    pub picture: Vec<String>,
+    /// The square whose row a `[64][64]` table draws.
+    pub example: usize,
+}
+
+impl Table {
+    pub fn new(
+        name: &'static str,
+        dims: &[usize],
+        values: Values,
+        definition: impl Into<String>,
+        source: &'static str,
+    ) -> Table {
+        Table {
+            name,
+            dims: dims.to_vec(),
+            values,
+            definition: definition.into(),
+            source,
+            index: "by square index (a1 = 0, h8 = 63)",
+            values_doc: None,
+            notes: Vec::new(),
+            picture: Vec::new(),
+            example: 27, // d4
+        }
+    }
+
+    pub fn index(mut self, index: &'static str) -> Table {
+        self.index = index;
+        self
+    }
+
+    pub fn values_doc(mut self, doc: impl Into<String>) -> Table {
+        self.values_doc = Some(doc.into());
+        self
+    }
+
+    pub fn notes(mut self, lines: &[&str]) -> Table {
+        self.notes.extend(lines.iter().map(|l| l.to_string()));
+        self
+    }
+
+    pub fn picture(mut self, lines: Vec<String>) -> Table {
+        self.picture.extend(lines);
+        self
+    }
+
+    pub fn example(mut self, sq: usize) -> Table {
+        self.example = sq;
+        self
+    }
+
+    /// Rust type, e.g. `[[u8; 64]; 64]`.
+    pub fn shape(&self) -> String {
+        self.dims
+            .iter()
+            .rev()
+            .fold(self.values.element().to_string(), |ty, d| format!("[{ty}; {d}]"))
+    }
+
+    /// Size of the data in bytes.
+    pub fn bytes(&self) -> usize {
+        self.values.len() * self.values.element_bytes()
+    }
+
+    fn doc_lines(&self) -> Vec<String> {
+        let mut lines = vec![self.definition.clone(), String::new()];
+        lines.push(format!("Source: {}.", self.source));
+        lines.push(String::new());
+        if self.dims.is_empty() {
+            lines.push(format!("Type: `{}`.", self.shape()));
+        } else {
+            lines.push(format!("Shape: `{}`, indexed {}.", self.shape(), self.index));
+        }
+        let values = match (&self.values_doc, self.values.range()) {
+            (Some(doc), _) => doc.clone(),
+            (None, Some((lo, hi))) => format!("Values: {lo}..={hi}."),
+            (None, None) => "Values: bitboards, bit n set = square n.".to_string(),
+        };
+        lines.push(values);
+        lines.push(format!("Size: {} bytes.", self.bytes()));
+        if !self.notes.is_empty() {
+            lines.push(String::new());
+            lines.extend(self.notes.iter().cloned());
+        }
+        let picture = self.auto_picture();
+        if !picture.is_empty() {
+            lines.push(String::new());
+            lines.extend(picture);
+        }
+        lines
+    }
+
+    fn auto_picture(&self) -> Vec<String> {
+        if !self.picture.is_empty() {
+            return self.picture.clone();
+        }
+        let small = !matches!(self.values, Values::U64(_));
+        match self.dims.as_slice() {
+            [64] if small => {
+                let mut lines = vec!["The whole table as a board:".to_string(), String::new()];
+                lines.extend(board::picture(|sq| self.values.cell(sq)));
+                lines
+            }
+            [64, 64] if small => {
+                let sq = self.example;
+                let mut lines = vec![
+                    format!(
+                        "The row of {} (`{}[{sq}]`), `*` marking {}:",
+                        board::name(sq),
+                        self.name,
+                        board::name(sq)
+                    ),
+                    String::new(),
+                ];
+                lines.extend(board::picture(|to| {
+                    if to == sq {
+                        "*".to_string()
+                    } else {
+                        self.values.cell(sq * 64 + to)
+                    }
+                }));
+                lines
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// The item: doc attributes and `pub const NAME: &TYPE = &[...];`.
+    pub fn tokens(&self) -> TokenStream {
+        let docs = doc_attrs(&self.doc_lines());
+        let name = proc_macro2::Ident::new(self.name, proc_macro2::Span::call_site());
+        let element: TokenStream = self.values.element().parse().expect("element type");
+        if self.dims.is_empty() {
+            let value = self.values.literal(0);
+            return quote!(#docs pub const #name: #element = #value;);
+        }
+        let ty = self.dims.iter().rev().fold(element, |ty, &d| {
+            let d = Literal::usize_unsuffixed(d);
+            quote!([#ty; #d])
+        });
+        let value = self.array_tokens(0, 0);
+        quote!(#docs pub const #name: &#ty = &#value;)
+    }
+
+    fn array_tokens(&self, depth: usize, start: usize) -> TokenStream {
+        let len = self.dims[depth];
+        let stride: usize = self.dims[depth + 1..].iter().product();
+        let items = (0..len).map(|i| {
+            if depth + 1 == self.dims.len() {
+                self.values.literal(start + i)
+            } else {
+                self.array_tokens(depth + 1, start + i * stride)
+            }
+        });
+        quote!([#(#items),*])
+    }
+}
+
+/// One `#[doc = " line"]` per line, so prettyplease prints `/// line`.
+pub fn doc_attrs(lines: &[String]) -> TokenStream {
+    let attrs = lines.iter().map(|line| {
+        let text = if line.is_empty() {
+            String::new()
+        } else {
+            format!(" {line}")
+        };
+        quote!(#[doc = #text])
+    });
+    quote!(#(#attrs)*)
+}
+
+/// Header of every generated file. Plain comments: an `include!`d file
+/// cannot carry inner attributes or inner docs.
+pub fn header(family: &str) -> String {
+    format!(
+        "// @generated by chess-tables-codegen {version}: the `{family}` tables of chess-tables.\n\
+         // Do not edit: build.rs regenerates this file on every build of chess-tables by\n\
+         // calling `chess_tables_codegen::generate(OUT_DIR, &Options::default())`.\n\
+         // Squares are numbered little-endian rank-file: a1 = 0, h1 = 7, a8 = 56, h8 = 63;\n\
+         // in bitboards bit n stands for square n. Board pictures show rank 8 on top.\n\n",
+        version = env!("CARGO_PKG_VERSION"),
+    )
+}
+
+/// Pretty-prints a token stream as a file body.
+pub fn pretty(tokens: TokenStream) -> Result<String, syn::Error> {
+    let file: syn::File = syn::parse2(tokens)?;
+    Ok(prettyplease::unparse(&file))
+}

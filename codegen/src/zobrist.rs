@@ -1,0 +1,219 @@
+//! Zobrist keys in the Polyglot layout: the published Polyglot Random64 set
+//! and a set generated from a seed, with the checks every key set must pass.
+
+use crate::emit::{Table, Values};
+use crate::Error;
+use std::collections::HashSet;
+
+/// Number of keys in the Polyglot layout.
+pub const KEY_COUNT: usize = 781;
+
+/// Default seed of the seeded key set (the ASCII bytes of "chesstab").
+pub const DEFAULT_SEED: u64 = 0x6368_6573_7374_6162;
+
+const POLYGLOT_SPEC: &str = "Polyglot book format, Random64 \
+     (<http://hgm.nubati.net/book_format.html>); Chess Programming Wiki, Zobrist Hashing \
+     (<https://www.chessprogramming.org/Zobrist_Hashing>)";
+const SEEDED_SOURCE: &str = "SplitMix64 (Steele, Lea and Flood, \"Fast splittable \
+     pseudorandom number generators\", OOPSLA 2014) in the Polyglot layout; Chess Programming \
+     Wiki, Zobrist Hashing (<https://www.chessprogramming.org/Zobrist_Hashing>)";
+
+/// The 781 Polyglot keys, from the copy of the published table kept in `codegen/data/`.
+pub fn polyglot() -> Result<Vec<u64>, Error> {
+    let text = include_str!("../data/polyglot-random64.txt");
+    let keys = text
+        .lines()
+        .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
+        .map(|line| u64::from_str_radix(line.trim(), 16))
+        .collect::<Result<Vec<u64>, _>>()
+        .map_err(|e| Error::SelfCheck {
+            table: "POLYGLOT_KEYS",
+            message: format!("codegen/data/polyglot-random64.txt holds a non-hex line: {e}"),
+        })?;
+    crate::check(
+        keys.len() == KEY_COUNT,
+        "POLYGLOT_KEYS",
+        "codegen/data/polyglot-random64.txt must hold exactly 781 keys",
+    )?;
+    Ok(keys)
+}
+
+/// SplitMix64: `state += 0x9E3779B97F4A7C15`, then the output is `state`
+/// mixed by `z = (z ^ z >> 30) * 0xBF58476D1CE4E5B9; z = (z ^ z >> 27) *
+/// 0x94D049BB133111EB; z ^ z >> 31` (all arithmetic wrapping mod 2^64).
+pub fn splitmix64(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// The first 781 SplitMix64 outputs from `seed`, in index order.
+pub fn seeded(seed: u64) -> Vec<u64> {
+    let mut state = seed;
+    (0..KEY_COUNT).map(|_| splitmix64(&mut state)).collect()
+}
+
+/// Entry r = XOR of the castling keys whose bit is set in r
+/// (bit 0 white short, bit 1 white long, bit 2 black short, bit 3 black long).
+pub fn castling_table(keys: &[u64]) -> Vec<u64> {
+    (0..16)
+        .map(|rights: usize| {
+            (0..4)
+                .filter(|bit| rights >> bit & 1 == 1)
+                .fold(0, |acc, bit| acc ^ keys[768 + bit])
+        })
+        .collect()
+}
+
+/// Every key non-zero and distinct, no key the XOR of two others, the 16
+/// castling combinations distinct. `set` names the key set in the message.
+pub fn check_quality(set: &'static str, keys: &[u64]) -> Result<(), Error> {
+    let fail = |problem: String| Error::KeyQuality { set, problem };
+    if keys.len() != KEY_COUNT {
+        return Err(fail(format!("{} keys instead of {KEY_COUNT}", keys.len())));
+    }
+    if let Some(i) = keys.iter().position(|&k| k == 0) {
+        return Err(fail(format!("key {i} is zero")));
+    }
+    let mut seen = HashSet::new();
+    for (i, &k) in keys.iter().enumerate() {
+        if !seen.insert(k) {
+            let first = keys.iter().position(|&x| x == k).unwrap_or(i);
+            return Err(fail(format!("keys {first} and {i} are equal ({k:#018x})")));
+        }
+    }
+    for i in 0..keys.len() {
+        for j in i + 1..keys.len() {
+            if seen.contains(&(keys[i] ^ keys[j])) {
+                let k = keys.iter().position(|&x| x == keys[i] ^ keys[j]).unwrap_or(0);
+                return Err(fail(format!("key {k} is the XOR of keys {i} and {j}")));
+            }
+        }
+    }
+    let castling = castling_table(keys);
+    let distinct: HashSet<u64> = castling.iter().copied().collect();
+    if distinct.len() != castling.len() {
+        return Err(fail("two castling-rights combinations share a key".to_string()));
+    }
+    Ok(())
+}
+
+const LAYOUT: [&str; 9] = [
+    "Layout (Polyglot): index `64 * kind + square` for pieces, kinds in the order black pawn,",
+    "white pawn, black knight, white knight, black bishop, white bishop, black rook, white",
+    "rook, black queen, white queen, black king, white king (0..=767); castling 768..=771",
+    "(white short, white long, black short, black long); en-passant file 772..=779 (a..h);",
+    "780 for the side to move, XORed in when white is to move.",
+    "",
+    "A position's key is the XOR of the keys of its pieces, castling rights, en-passant file",
+    "(only when a pawn of the side to move stands beside the pawn that just moved two",
+    "squares) and side to move.",
+];
+
+const CASTLING_NOTE: [&str; 3] = [
+    "Entry r is the XOR of the castling keys whose bit is set in r: bit 0 (1) white short,",
+    "bit 1 (2) white long, bit 2 (4) black short, bit 3 (8) black long. Entry 0 is 0;",
+    "entry 15 holds all four rights.",
+];
+
+pub fn tables(seed: u64) -> Result<Vec<Table>, Error> {
+    let polyglot = polyglot()?;
+    check_quality("Polyglot", &polyglot)?;
+    let seeded_keys = seeded(seed);
+    check_quality("seeded", &seeded_keys)?;
+    let seeded_doc = format!(
+        "Generated with seed {} (SplitMix64: state starts at the seed; for each key, \
+         state += 0x9E3779B97F4A7C15 and the key is state mixed by z = (z ^ z >> 30) * \
+         0xBF58476D1CE4E5B9, z = (z ^ z >> 27) * 0x94D049BB133111EB, z ^ z >> 31, all mod 2^64). \
+         Key i is the (i + 1)-th output.",
+        crate::board::hex(seed)
+    );
+    let keys_doc = "Values: 64-bit keys; all non-zero and distinct, none the XOR of two others.";
+    let castling_doc = "Values: 64-bit keys; the 16 entries are distinct.";
+    Ok(vec![
+        Table::new(
+            "POLYGLOT_KEYS",
+            &[KEY_COUNT],
+            Values::U64(polyglot.clone()),
+            "Polyglot Zobrist keys: the published Random64 table, so position keys match \
+             Polyglot opening books.",
+            POLYGLOT_SPEC,
+        )
+        .index("by key number (layout below)")
+        .values_doc(keys_doc)
+        .notes(&LAYOUT),
+        Table::new(
+            "POLYGLOT_CASTLING",
+            &[16],
+            Values::U64(castling_table(&polyglot)),
+            "Polyglot castling keys by rights: the XOR of `POLYGLOT_KEYS[768..772]` for the \
+             rights present.",
+            POLYGLOT_SPEC,
+        )
+        .index("by castling rights, 0..=15 (bits below)")
+        .values_doc(castling_doc)
+        .notes(&CASTLING_NOTE),
+        Table::new(
+            "SEEDED_SEED",
+            &[],
+            Values::U64(vec![seed]),
+            "The seed `SEEDED_KEYS` was generated from.",
+            SEEDED_SOURCE,
+        )
+        .values_doc("Values: any u64."),
+        Table::new(
+            "SEEDED_KEYS",
+            &[KEY_COUNT],
+            Values::U64(seeded_keys.clone()),
+            "Seeded Zobrist keys: 781 keys in the Polyglot layout from a fixed-seed \
+             SplitMix64 generator, reproducible in any language.",
+            SEEDED_SOURCE,
+        )
+        .index("by key number (layout below)")
+        .values_doc(keys_doc)
+        .notes(&LAYOUT)
+        .notes(&["", &seeded_doc]),
+        Table::new(
+            "SEEDED_CASTLING",
+            &[16],
+            Values::U64(castling_table(&seeded_keys)),
+            "Seeded castling keys by rights: the XOR of `SEEDED_KEYS[768..772]` for the \
+             rights present.",
+            SEEDED_SOURCE,
+        )
+        .index("by castling rights, 0..=15 (bits below)")
+        .values_doc(castling_doc)
+        .notes(&CASTLING_NOTE),
+    ])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn splitmix64_matches_the_reference_outputs() {
+        // Published test values: Rosetta Code, "Pseudo-random numbers/Splitmix64",
+        // seed 1234567.
+        let mut state = 1234567;
+        let got: Vec<u64> = (0..3).map(|_| splitmix64(&mut state)).collect();
+        assert_eq!(got, [6457827717110365317, 3203168211198807973, 9817491932198370423]);
+    }
+
+    #[test]
+    fn quality_check_catches_an_xor_of_two_keys() {
+        let mut keys = seeded(DEFAULT_SEED);
+        keys[500] = keys[3] ^ keys[4];
+        let err = check_quality("test", &keys).unwrap_err().to_string();
+        assert!(err.contains("key 500 is the XOR of keys 3 and 4"), "{err}");
+    }
+
+    #[test]
+    fn polyglot_copy_starts_and_ends_with_the_published_keys() {
+        let keys = polyglot().unwrap();
+        assert_eq!(keys[0], 0x9D39_247E_3377_6D41);
+        assert_eq!(keys[780], 0xF8D6_26AA_AF27_8509);
+    }
+}

@@ -1,0 +1,85 @@
+//! Attack sets: leapers by table, sliders computed from the line masks.
+//!
+//! Bitboards are plain `u64`, bit n = square n (a1 = 0, h8 = 63). Sliding
+//! attack sets include the first blocker on each ray (of either color) and
+//! stop there; the slider's own square is never in its attack set, and its
+//! bit in `occupied` is ignored.
+//!
+//! Sliders use Hyperbola Quintessence (Chess Programming Wiki,
+//! <https://www.chessprogramming.org/Hyperbola_Quintessence>): for a line
+//! holding one square per rank (file, diagonal, anti-diagonal) the ray
+//! toward higher squares is `o - r` and the ray toward lower squares the
+//! same subtraction on the byte-swapped board; their XOR, masked to the
+//! line, is the attack set. Ranks use the same subtraction on the rank's
+//! 8 bits, reversed with `u8::reverse_bits`. The only tables read are
+//! `lines::DIAGONALS` and `lines::FILES` (304 bytes).
+
+use crate::lines::{anti_diagonal_mask, diagonal_mask, file_mask};
+use crate::{Color, Square};
+
+include!(concat!(env!("OUT_DIR"), "/attacks.rs"));
+
+/// Squares a knight on `sq` attacks.
+pub const fn knight_attacks(sq: Square) -> u64 {
+    KNIGHT_ATTACKS[sq.index()]
+}
+
+/// Squares a king on `sq` attacks.
+pub const fn king_attacks(sq: Square) -> u64 {
+    KING_ATTACKS[sq.index()]
+}
+
+/// Squares a pawn of `color` on `sq` attacks (diagonally forward: up the
+/// board for white, down for black).
+pub const fn pawn_attacks(color: Color, sq: Square) -> u64 {
+    PAWN_ATTACKS[color as usize][sq.index()]
+}
+
+/// Squares strictly between `a` and `b` when they share a rank, file or
+/// diagonal; 0 otherwise (and for adjacent squares and `a == b`).
+pub const fn between(a: Square, b: Square) -> u64 {
+    BETWEEN[a.index()][b.index()]
+}
+
+/// The whole rank, file, diagonal or anti-diagonal through `a` and `b`
+/// (both included) when they share one; 0 otherwise and for `a == b`.
+pub const fn line(a: Square, b: Square) -> u64 {
+    LINE[a.index()][b.index()]
+}
+
+/// Hyperbola Quintessence on a line with one square per rank; `line` must
+/// hold `sq`.
+const fn line_attacks(sq: Square, occupied: u64, line: u64) -> u64 {
+    let slider = sq.bit();
+    let mask = line & !slider;
+    let forward = (occupied & mask).wrapping_sub(slider);
+    let reverse = (occupied & mask).swap_bytes().wrapping_sub(slider.swap_bytes());
+    (forward ^ reverse.swap_bytes()) & mask
+}
+
+/// The same subtraction on the 8 bits of `sq`'s rank, mirrored with `reverse_bits`.
+const fn rank_attacks(sq: Square, occupied: u64) -> u64 {
+    let shift = sq.rank() * 8;
+    let slider = 1u8 << sq.file();
+    let own = ((occupied >> shift) as u8) & !slider;
+    let forward = own.wrapping_sub(slider);
+    let reverse = own.reverse_bits().wrapping_sub(slider.reverse_bits()).reverse_bits();
+    (((forward ^ reverse) & !slider) as u64) << shift
+}
+
+/// Squares a rook on `sq` attacks on the board `occupied` (bit n = square n):
+/// along its rank and file up to and including the first occupied square.
+pub const fn rook_attacks(sq: Square, occupied: u64) -> u64 {
+    line_attacks(sq, occupied, file_mask(sq)) | rank_attacks(sq, occupied)
+}
+
+/// Squares a bishop on `sq` attacks on the board `occupied`: along its
+/// diagonal and anti-diagonal up to and including the first occupied square.
+pub const fn bishop_attacks(sq: Square, occupied: u64) -> u64 {
+    line_attacks(sq, occupied, diagonal_mask(sq)) | line_attacks(sq, occupied, anti_diagonal_mask(sq))
+}
+
+/// Squares a queen on `sq` attacks: `rook_attacks | bishop_attacks`.
+pub const fn queen_attacks(sq: Square, occupied: u64) -> u64 {
+    rook_attacks(sq, occupied) | bishop_attacks(sq, occupied)
+}

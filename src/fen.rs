@@ -1,0 +1,435 @@
+//! FEN and EPD position parsing, without allocation, with errors that name
+//! the field and the byte offset of the offending text.
+//!
+//! Accepted: six-field FEN (`placement side castling en-passant halfmove
+//! fullmove`) and four-field EPD positions (the first four fields, no
+//! operations), fields separated by ASCII whitespace. Castling is `-` or
+//! any of `KQkq` once each; the en-passant field is `-` or a square on rank
+//! 6 (white to move) or rank 3 (black to move). Legality is not checked.
+
+use crate::position::{CastlingRights, Color, Piece, Position};
+use crate::Square;
+use core::fmt;
+
+/// A FEN field, in order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FenField {
+    /// Field 1: piece placement, rank 8 first.
+    Placement,
+    /// Field 2: side to move, `w` or `b`.
+    SideToMove,
+    /// Field 3: castling rights.
+    Castling,
+    /// Field 4: en-passant target square.
+    EnPassant,
+    /// Field 5: halfmove clock.
+    HalfmoveClock,
+    /// Field 6: fullmove number.
+    FullmoveNumber,
+}
+
+impl FenField {
+    /// The six fields in FEN order.
+    pub const ALL: [FenField; 6] = [
+        FenField::Placement,
+        FenField::SideToMove,
+        FenField::Castling,
+        FenField::EnPassant,
+        FenField::HalfmoveClock,
+        FenField::FullmoveNumber,
+    ];
+
+    /// Field number as FEN counts, 1..=6.
+    pub const fn number(self) -> usize {
+        self as usize + 1
+    }
+
+    /// Name of the field, e.g. "piece placement".
+    pub const fn name(self) -> &'static str {
+        match self {
+            FenField::Placement => "piece placement",
+            FenField::SideToMove => "side to move",
+            FenField::Castling => "castling rights",
+            FenField::EnPassant => "en-passant square",
+            FenField::HalfmoveClock => "halfmove clock",
+            FenField::FullmoveNumber => "fullmove number",
+        }
+    }
+}
+
+/// Why a FEN or EPD string did not parse. Every variant carries `offset`,
+/// the byte offset in the input of the offending text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum FenError {
+    /// The input is empty or only whitespace (`offset` is its length).
+    Empty {
+        /// Byte offset (the input's length).
+        offset: usize,
+    },
+    /// Not 4 (EPD) or 6 (FEN) fields: `found` fields (1..=3 or 5), `offset` is the input's end.
+    FieldCount {
+        /// How many fields there are.
+        found: usize,
+        /// Byte offset of the end of the input.
+        offset: usize,
+    },
+    /// Text after the sixth field.
+    TrailingText {
+        /// Byte offset of the first extra field.
+        offset: usize,
+    },
+    /// A character in the placement that is no piece letter, digit or `/`.
+    InvalidPiece {
+        /// Byte offset of the character.
+        offset: usize,
+        /// The character.
+        found: char,
+    },
+    /// A digit `0` or `9` in the placement (empty runs are 1..=8).
+    InvalidDigit {
+        /// Byte offset of the digit.
+        offset: usize,
+        /// The digit.
+        found: char,
+    },
+    /// A rank describes more or fewer than 8 squares.
+    RankLength {
+        /// Byte offset where the rank ends (or overflows).
+        offset: usize,
+        /// The rank, 1..=8.
+        rank: u8,
+        /// Squares described so far (more than 8 when it overflows).
+        squares: u8,
+    },
+    /// More than 8 ranks.
+    TooManyRanks {
+        /// Byte offset of the `/` that starts a ninth rank.
+        offset: usize,
+    },
+    /// Fewer than 8 ranks.
+    TooFewRanks {
+        /// Byte offset of the end of the placement field.
+        offset: usize,
+        /// Ranks found.
+        found: u8,
+    },
+    /// Side to move is not `w` or `b`.
+    SideToMove {
+        /// Byte offset of the field.
+        offset: usize,
+    },
+    /// A castling character other than `K`, `Q`, `k`, `q`, or `-` not alone.
+    InvalidCastling {
+        /// Byte offset of the character.
+        offset: usize,
+        /// The character.
+        found: char,
+    },
+    /// A castling right given twice.
+    RepeatedCastling {
+        /// Byte offset of the repeat.
+        offset: usize,
+        /// The repeated letter.
+        found: char,
+    },
+    /// The en-passant field is not `-` or a square `a3`..`h6`-style name.
+    InvalidEnPassant {
+        /// Byte offset of the field.
+        offset: usize,
+    },
+    /// The en-passant square is not on rank 6 (white to move) or rank 3 (black to move).
+    EnPassantRank {
+        /// Byte offset of the field.
+        offset: usize,
+    },
+    /// The halfmove clock is not a decimal number 0..=4294967295.
+    HalfmoveClock {
+        /// Byte offset of the field.
+        offset: usize,
+    },
+    /// The fullmove number is not a decimal number 0..=4294967295.
+    FullmoveNumber {
+        /// Byte offset of the field.
+        offset: usize,
+    },
+}
+
+impl FenError {
+    /// The field the error is in, or `None` for errors about the whole
+    /// string (empty, field count, trailing text).
+    pub const fn field(&self) -> Option<FenField> {
+        Some(match self {
+            FenError::Empty { .. } | FenError::FieldCount { .. } | FenError::TrailingText { .. } => {
+                return None;
+            }
+            FenError::InvalidPiece { .. }
+            | FenError::InvalidDigit { .. }
+            | FenError::RankLength { .. }
+            | FenError::TooManyRanks { .. }
+            | FenError::TooFewRanks { .. } => FenField::Placement,
+            FenError::SideToMove { .. } => FenField::SideToMove,
+            FenError::InvalidCastling { .. } | FenError::RepeatedCastling { .. } => {
+                FenField::Castling
+            }
+            FenError::InvalidEnPassant { .. } | FenError::EnPassantRank { .. } => {
+                FenField::EnPassant
+            }
+            FenError::HalfmoveClock { .. } => FenField::HalfmoveClock,
+            FenError::FullmoveNumber { .. } => FenField::FullmoveNumber,
+        })
+    }
+
+    /// Byte offset of the offending text in the input.
+    pub const fn offset(&self) -> usize {
+        match *self {
+            FenError::Empty { offset }
+            | FenError::FieldCount { offset, .. }
+            | FenError::TrailingText { offset }
+            | FenError::InvalidPiece { offset, .. }
+            | FenError::InvalidDigit { offset, .. }
+            | FenError::RankLength { offset, .. }
+            | FenError::TooManyRanks { offset }
+            | FenError::TooFewRanks { offset, .. }
+            | FenError::SideToMove { offset }
+            | FenError::InvalidCastling { offset, .. }
+            | FenError::RepeatedCastling { offset, .. }
+            | FenError::InvalidEnPassant { offset }
+            | FenError::EnPassantRank { offset }
+            | FenError::HalfmoveClock { offset }
+            | FenError::FullmoveNumber { offset } => offset,
+        }
+    }
+}
+
+impl fmt::Display for FenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(field) = self.field() {
+            write!(f, "FEN field {} ({}), byte {}: ", field.number(), field.name(), self.offset())?;
+        } else {
+            write!(f, "FEN, byte {}: ", self.offset())?;
+        }
+        match *self {
+            FenError::Empty { .. } => write!(f, "empty input"),
+            FenError::FieldCount { found, .. } => write!(
+                f,
+                "{found} fields; expected 6 (FEN) or 4 (EPD position)"
+            ),
+            FenError::TrailingText { .. } => write!(f, "text after the sixth field"),
+            FenError::InvalidPiece { found, .. } => {
+                write!(f, "{found:?} is not a piece letter (PNBRQK pnbrqk), digit 1-8 or '/'")
+            }
+            FenError::InvalidDigit { found, .. } => {
+                write!(f, "digit {found:?}: runs of empty squares are 1 to 8")
+            }
+            FenError::RankLength { rank, squares, .. } => {
+                write!(f, "rank {rank} describes {squares} squares instead of 8")
+            }
+            FenError::TooManyRanks { .. } => write!(f, "more than 8 ranks"),
+            FenError::TooFewRanks { found, .. } => write!(f, "{found} ranks instead of 8"),
+            FenError::SideToMove { .. } => write!(f, "expected 'w' or 'b'"),
+            FenError::InvalidCastling { found, .. } => {
+                write!(f, "{found:?}: expected '-' or letters from KQkq")
+            }
+            FenError::RepeatedCastling { found, .. } => write!(f, "{found:?} given twice"),
+            FenError::InvalidEnPassant { .. } => {
+                write!(f, "expected '-' or a square such as e3 or d6")
+            }
+            FenError::EnPassantRank { .. } => write!(
+                f,
+                "the en-passant square must be on rank 6 with white to move, rank 3 with black"
+            ),
+            FenError::HalfmoveClock { .. } | FenError::FullmoveNumber { .. } => {
+                write!(f, "expected a decimal number 0 to 4294967295")
+            }
+        }
+    }
+}
+
+impl core::error::Error for FenError {}
+
+/// The whitespace-separated fields of `s` with their byte offsets.
+struct Fields<'a> {
+    text: &'a str,
+    pos: usize,
+}
+
+impl<'a> Iterator for Fields<'a> {
+    type Item = (usize, &'a str);
+
+    fn next(&mut self) -> Option<(usize, &'a str)> {
+        let bytes = self.text.as_bytes();
+        while self.pos < bytes.len() && bytes[self.pos].is_ascii_whitespace() {
+            self.pos += 1;
+        }
+        let start = self.pos;
+        while self.pos < bytes.len() && !bytes[self.pos].is_ascii_whitespace() {
+            self.pos += 1;
+        }
+        // ASCII whitespace never splits a UTF-8 sequence, so both ends are char boundaries.
+        (start < self.pos).then(|| (start, &self.text[start..self.pos]))
+    }
+}
+
+impl Position {
+    /// Parses a six-field FEN or a four-field EPD position.
+    ///
+    /// # Errors
+    /// A [`FenError`] naming the field and the byte offset of the first
+    /// problem. Never panics.
+    pub fn from_fen(fen: &str) -> Result<Position, FenError> {
+        let mut fields: [(usize, &str); 6] = [(0, ""); 6];
+        let mut count = 0;
+        for field in (Fields { text: fen, pos: 0 }) {
+            if count == 6 {
+                return Err(FenError::TrailingText { offset: field.0 });
+            }
+            fields[count] = field;
+            count += 1;
+        }
+        match count {
+            0 => return Err(FenError::Empty { offset: fen.len() }),
+            4 | 6 => {}
+            found => {
+                return Err(FenError::FieldCount {
+                    found,
+                    offset: fen.len(),
+                });
+            }
+        }
+        let board = parse_placement(fields[0])?;
+        let side_to_move = match fields[1].1 {
+            "w" => Color::White,
+            "b" => Color::Black,
+            _ => return Err(FenError::SideToMove { offset: fields[1].0 }),
+        };
+        let castling = parse_castling(fields[2])?;
+        let en_passant = parse_en_passant(fields[3], side_to_move)?;
+        if count == 6 {
+            parse_number(fields[4].1).ok_or(FenError::HalfmoveClock { offset: fields[4].0 })?;
+            parse_number(fields[5].1).ok_or(FenError::FullmoveNumber { offset: fields[5].0 })?;
+        }
+        Ok(Position {
+            board,
+            side_to_move,
+            castling,
+            en_passant,
+        })
+    }
+}
+
+fn parse_placement((start, text): (usize, &str)) -> Result<[Option<Piece>; 64], FenError> {
+    let mut board = [None; 64];
+    let mut rank: u8 = 7; // rank 8 first
+    let mut file: u8 = 0;
+    for (i, c) in text.char_indices() {
+        let offset = start + i;
+        let rank_length = |squares| FenError::RankLength {
+            offset,
+            rank: rank + 1,
+            squares,
+        };
+        match c {
+            '/' => {
+                if file != 8 {
+                    return Err(rank_length(file));
+                }
+                if rank == 0 {
+                    return Err(FenError::TooManyRanks { offset });
+                }
+                rank -= 1;
+                file = 0;
+            }
+            '1'..='8' => {
+                file += c as u8 - b'0';
+                if file > 8 {
+                    return Err(rank_length(file));
+                }
+            }
+            '0' | '9' => return Err(FenError::InvalidDigit { offset, found: c }),
+            _ => {
+                let piece = Piece::from_fen_char(c).ok_or(FenError::InvalidPiece { offset, found: c })?;
+                match Square::from_file_rank(file, rank) {
+                    Some(sq) => board[sq.index()] = Some(piece),
+                    None => return Err(rank_length(file + 1)),
+                }
+                file += 1;
+            }
+        }
+    }
+    let end = start + text.len();
+    if rank != 0 {
+        return Err(FenError::TooFewRanks {
+            offset: end,
+            found: 8 - rank,
+        });
+    }
+    if file != 8 {
+        return Err(FenError::RankLength {
+            offset: end,
+            rank: 1,
+            squares: file,
+        });
+    }
+    Ok(board)
+}
+
+fn parse_castling((start, text): (usize, &str)) -> Result<CastlingRights, FenError> {
+    if text == "-" {
+        return Ok(CastlingRights::NONE);
+    }
+    let mut rights = CastlingRights::NONE;
+    for (i, c) in text.char_indices() {
+        let offset = start + i;
+        let right = match c {
+            'K' => CastlingRights::WHITE_SHORT,
+            'Q' => CastlingRights::WHITE_LONG,
+            'k' => CastlingRights::BLACK_SHORT,
+            'q' => CastlingRights::BLACK_LONG,
+            _ => return Err(FenError::InvalidCastling { offset, found: c }),
+        };
+        if rights.contains(right) {
+            return Err(FenError::RepeatedCastling { offset, found: c });
+        }
+        rights = rights.union(right);
+    }
+    Ok(rights)
+}
+
+fn parse_en_passant((offset, text): (usize, &str), side: Color) -> Result<Option<Square>, FenError> {
+    if text == "-" {
+        return Ok(None);
+    }
+    let sq = Square::from_name(text).map_err(|_| FenError::InvalidEnPassant { offset })?;
+    let expected_rank = match side {
+        Color::White => 5, // rank 6
+        Color::Black => 2, // rank 3
+    };
+    if sq.rank() != expected_rank {
+        return Err(FenError::EnPassantRank { offset });
+    }
+    Ok(Some(sq))
+}
+
+/// A decimal u32 (digits only, no sign), or `None`.
+fn parse_number(text: &str) -> Option<u32> {
+    text.bytes().try_fold(0u32, |n, b| {
+        if b.is_ascii_digit() {
+            n.checked_mul(10)?.checked_add(u32::from(b - b'0'))
+        } else {
+            None
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fields_are_numbered_in_order() {
+        for (i, field) in FenField::ALL.iter().enumerate() {
+            assert_eq!(field.number(), i + 1);
+        }
+    }
+}

@@ -1,0 +1,134 @@
+//! Squares, numbered little-endian rank-file: a1 = 0, h1 = 7, a8 = 56, h8 = 63.
+
+use core::fmt;
+use core::str::FromStr;
+
+/// A square of the board, index 0 (a1) ..= 63 (h8), little-endian rank-file.
+///
+/// A `Square` always holds a valid index, so every table lookup that takes
+/// one is in bounds. Constants `Square::A1 ..= Square::H8` name all 64.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Square(u8);
+
+// `impl Square { pub const A1: Square = Square(0); ... }`
+include!(concat!(env!("OUT_DIR"), "/squares.rs"));
+
+impl Square {
+    /// The square with this index (0 = a1 ..= 63 = h8), or `None` for 64 and above.
+    pub const fn new(index: u8) -> Option<Square> {
+        if index < 64 { Some(Square(index)) } else { None }
+    }
+
+    /// The square on `file` (0 = a ..= 7 = h) and `rank` (0 = rank 1 ..= 7 = rank 8),
+    /// or `None` if either is 8 or more.
+    pub const fn from_file_rank(file: u8, rank: u8) -> Option<Square> {
+        if file < 8 && rank < 8 { Some(Square(rank * 8 + file)) } else { None }
+    }
+
+    /// Index 0..=63, for indexing tables.
+    pub const fn index(self) -> usize {
+        // The mask is a no-op on a valid square; it lets the optimizer drop
+        // bounds checks on `[_; 64]` tables.
+        (self.0 & 63) as usize
+    }
+
+    /// File, 0 (a) ..= 7 (h).
+    pub const fn file(self) -> u8 {
+        self.0 & 7
+    }
+
+    /// Rank, 0 (rank 1) ..= 7 (rank 8).
+    pub const fn rank(self) -> u8 {
+        (self.0 >> 3) & 7
+    }
+
+    /// The bitboard with only this square's bit set (bit n = square n).
+    pub const fn bit(self) -> u64 {
+        1 << self.index()
+    }
+
+    /// All 64 squares, a1 first, h8 last.
+    pub fn all() -> impl DoubleEndedIterator<Item = Square> + ExactSizeIterator {
+        (0..64).map(Square)
+    }
+
+    /// Parses an algebraic name: a file letter `a`..=`h` then a rank digit
+    /// `1`..=`8`, both exactly, e.g. `"e4"`.
+    ///
+    /// # Errors
+    /// [`ParseSquareError`] naming what is wrong (length, file or rank).
+    pub const fn from_name(name: &str) -> Result<Square, ParseSquareError> {
+        let bytes = name.as_bytes();
+        if bytes.len() != 2 {
+            return Err(ParseSquareError::Length { bytes: bytes.len() });
+        }
+        let (file, rank) = (bytes[0], bytes[1]);
+        if !(file >= b'a' && file <= b'h') {
+            return Err(ParseSquareError::File { byte: file });
+        }
+        if !(rank >= b'1' && rank <= b'8') {
+            return Err(ParseSquareError::Rank { byte: rank });
+        }
+        Ok(Square((rank - b'1') * 8 + (file - b'a')))
+    }
+}
+
+impl fmt::Display for Square {
+    /// Algebraic name, e.g. `e4`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let file = char::from(b'a' + self.file());
+        let rank = char::from(b'1' + self.rank());
+        write!(f, "{file}{rank}")
+    }
+}
+
+impl FromStr for Square {
+    type Err = ParseSquareError;
+
+    fn from_str(s: &str) -> Result<Square, ParseSquareError> {
+        Square::from_name(s)
+    }
+}
+
+/// Why a square name did not parse.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ParseSquareError {
+    /// The name is not exactly two bytes long (`bytes` is its length in bytes).
+    Length {
+        /// Length of the input in bytes.
+        bytes: usize,
+    },
+    /// The first byte is not a file letter `a`..=`h`.
+    File {
+        /// The offending byte (at offset 0).
+        byte: u8,
+    },
+    /// The second byte is not a rank digit `1`..=`8`.
+    Rank {
+        /// The offending byte (at offset 1).
+        byte: u8,
+    },
+}
+
+impl fmt::Display for ParseSquareError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            ParseSquareError::Length { bytes } => write!(
+                f,
+                "a square name is a file letter and a rank digit (2 bytes, e.g. \"e4\"), not {bytes} bytes"
+            ),
+            ParseSquareError::File { byte } => write!(
+                f,
+                "byte 0 of the square name: file must be a..h, found {:?}",
+                char::from(byte)
+            ),
+            ParseSquareError::Rank { byte } => write!(
+                f,
+                "byte 1 of the square name: rank must be 1..8, found {:?}",
+                char::from(byte)
+            ),
+        }
+    }
+}
+
+impl core::error::Error for ParseSquareError {}
