@@ -53,7 +53,9 @@ const fn line_attacks(sq: Square, occupied: u64, line: u64) -> u64 {
     let slider = sq.bit();
     let mask = line & !slider;
     let forward = (occupied & mask).wrapping_sub(slider);
-    let reverse = (occupied & mask).swap_bytes().wrapping_sub(slider.swap_bytes());
+    let reverse = (occupied & mask)
+        .swap_bytes()
+        .wrapping_sub(slider.swap_bytes());
     (forward ^ reverse.swap_bytes()) & mask
 }
 
@@ -63,7 +65,10 @@ const fn rank_attacks(sq: Square, occupied: u64) -> u64 {
     let slider = 1u8 << sq.file();
     let own = ((occupied >> shift) as u8) & !slider;
     let forward = own.wrapping_sub(slider);
-    let reverse = own.reverse_bits().wrapping_sub(slider.reverse_bits()).reverse_bits();
+    let reverse = own
+        .reverse_bits()
+        .wrapping_sub(slider.reverse_bits())
+        .reverse_bits();
     (((forward ^ reverse) & !slider) as u64) << shift
 }
 
@@ -76,7 +81,8 @@ pub const fn rook_attacks(sq: Square, occupied: u64) -> u64 {
 /// Squares a bishop on `sq` attacks on the board `occupied`: along its
 /// diagonal and anti-diagonal up to and including the first occupied square.
 pub const fn bishop_attacks(sq: Square, occupied: u64) -> u64 {
-    line_attacks(sq, occupied, diagonal_mask(sq)) | line_attacks(sq, occupied, anti_diagonal_mask(sq))
+    line_attacks(sq, occupied, diagonal_mask(sq))
+        | line_attacks(sq, occupied, anti_diagonal_mask(sq))
 }
 
 /// Squares a queen on `sq` attacks: `rook_attacks | bishop_attacks`.

@@ -7,8 +7,8 @@
 //! any of `KQkq` once each; the en-passant field is `-` or a square on rank
 //! 6 (white to move) or rank 3 (black to move). Legality is not checked.
 
-use crate::position::{CastlingRights, Color, Piece, Position};
 use crate::Square;
+use crate::position::{CastlingRights, Color, Piece, Position};
 use core::fmt;
 
 /// A FEN field, in order.
@@ -160,7 +160,9 @@ impl FenError {
     /// string (empty, field count, trailing text).
     pub const fn field(&self) -> Option<FenField> {
         Some(match self {
-            FenError::Empty { .. } | FenError::FieldCount { .. } | FenError::TrailingText { .. } => {
+            FenError::Empty { .. }
+            | FenError::FieldCount { .. }
+            | FenError::TrailingText { .. } => {
                 return None;
             }
             FenError::InvalidPiece { .. }
@@ -205,19 +207,27 @@ impl FenError {
 impl fmt::Display for FenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if let Some(field) = self.field() {
-            write!(f, "FEN field {} ({}), byte {}: ", field.number(), field.name(), self.offset())?;
+            write!(
+                f,
+                "FEN field {} ({}), byte {}: ",
+                field.number(),
+                field.name(),
+                self.offset()
+            )?;
         } else {
             write!(f, "FEN, byte {}: ", self.offset())?;
         }
         match *self {
             FenError::Empty { .. } => write!(f, "empty input"),
-            FenError::FieldCount { found, .. } => write!(
-                f,
-                "{found} fields; expected 6 (FEN) or 4 (EPD position)"
-            ),
+            FenError::FieldCount { found, .. } => {
+                write!(f, "{found} fields; expected 6 (FEN) or 4 (EPD position)")
+            }
             FenError::TrailingText { .. } => write!(f, "text after the sixth field"),
             FenError::InvalidPiece { found, .. } => {
-                write!(f, "{found:?} is not a piece letter (PNBRQK pnbrqk), digit 1-8 or '/'")
+                write!(
+                    f,
+                    "{found:?} is not a piece letter (PNBRQK pnbrqk), digit 1-8 or '/'"
+                )
             }
             FenError::InvalidDigit { found, .. } => {
                 write!(f, "digit {found:?}: runs of empty squares are 1 to 8")
@@ -301,13 +311,21 @@ impl Position {
         let side_to_move = match fields[1].1 {
             "w" => Color::White,
             "b" => Color::Black,
-            _ => return Err(FenError::SideToMove { offset: fields[1].0 }),
+            _ => {
+                return Err(FenError::SideToMove {
+                    offset: fields[1].0,
+                });
+            }
         };
         let castling = parse_castling(fields[2])?;
         let en_passant = parse_en_passant(fields[3], side_to_move)?;
         if count == 6 {
-            parse_number(fields[4].1).ok_or(FenError::HalfmoveClock { offset: fields[4].0 })?;
-            parse_number(fields[5].1).ok_or(FenError::FullmoveNumber { offset: fields[5].0 })?;
+            parse_number(fields[4].1).ok_or(FenError::HalfmoveClock {
+                offset: fields[4].0,
+            })?;
+            parse_number(fields[5].1).ok_or(FenError::FullmoveNumber {
+                offset: fields[5].0,
+            })?;
         }
         Ok(Position {
             board,
@@ -348,7 +366,8 @@ fn parse_placement((start, text): (usize, &str)) -> Result<[Option<Piece>; 64], 
             }
             '0' | '9' => return Err(FenError::InvalidDigit { offset, found: c }),
             _ => {
-                let piece = Piece::from_fen_char(c).ok_or(FenError::InvalidPiece { offset, found: c })?;
+                let piece =
+                    Piece::from_fen_char(c).ok_or(FenError::InvalidPiece { offset, found: c })?;
                 match Square::from_file_rank(file, rank) {
                     Some(sq) => board[sq.index()] = Some(piece),
                     None => return Err(rank_length(file + 1)),
@@ -396,7 +415,10 @@ fn parse_castling((start, text): (usize, &str)) -> Result<CastlingRights, FenErr
     Ok(rights)
 }
 
-fn parse_en_passant((offset, text): (usize, &str), side: Color) -> Result<Option<Square>, FenError> {
+fn parse_en_passant(
+    (offset, text): (usize, &str),
+    side: Color,
+) -> Result<Option<Square>, FenError> {
     if text == "-" {
         return Ok(None);
     }

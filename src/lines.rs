@@ -39,7 +39,11 @@ pub const fn file_mask(sq: Square) -> u64 {
 /// [`RANKS`] or [`FILES`]); the answer is meaningful only when `a` and `b`
 /// lie on it. For `a == b` nothing lies between, so the answer is true.
 pub const fn path_clear(a: Square, b: Square, path: u64, occupied: u64) -> bool {
-    let (lo, hi) = if a.index() < b.index() { (a, b) } else { (b, a) };
+    let (lo, hi) = if a.index() < b.index() {
+        (a, b)
+    } else {
+        (b, a)
+    };
     // Bits lo+1 ..= hi-1; `lo < 63` whenever lo < hi, and for lo == hi the range is empty.
     let between = (hi.bit().wrapping_sub(1)) & !(lo.bit().wrapping_shl(1).wrapping_sub(1));
     path & between & occupied == 0

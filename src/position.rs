@@ -58,7 +58,11 @@ impl Piece {
 
     /// The piece's color.
     pub const fn color(self) -> Color {
-        if self as u8 % 2 == 1 { Color::White } else { Color::Black }
+        if self as u8 % 2 == 1 {
+            Color::White
+        } else {
+            Color::Black
+        }
     }
 }
 
@@ -156,7 +160,8 @@ impl Position {
         };
         let file = target.file();
         let beside = |f: u8| {
-            Square::from_file_rank(f, pawn_rank).is_some_and(|sq| self.piece_at(sq) == Some(own_pawn))
+            Square::from_file_rank(f, pawn_rank)
+                .is_some_and(|sq| self.piece_at(sq) == Some(own_pawn))
         };
         let found = (file > 0 && beside(file - 1)) || beside(file + 1);
         found.then_some(target)

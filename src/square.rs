@@ -16,13 +16,21 @@ include!(concat!(env!("OUT_DIR"), "/squares.rs"));
 impl Square {
     /// The square with this index (0 = a1 ..= 63 = h8), or `None` for 64 and above.
     pub const fn new(index: u8) -> Option<Square> {
-        if index < 64 { Some(Square(index)) } else { None }
+        if index < 64 {
+            Some(Square(index))
+        } else {
+            None
+        }
     }
 
     /// The square on `file` (0 = a ..= 7 = h) and `rank` (0 = rank 1 ..= 7 = rank 8),
     /// or `None` if either is 8 or more.
     pub const fn from_file_rank(file: u8, rank: u8) -> Option<Square> {
-        if file < 8 && rank < 8 { Some(Square(rank * 8 + file)) } else { None }
+        if file < 8 && rank < 8 {
+            Some(Square(rank * 8 + file))
+        } else {
+            None
+        }
     }
 
     /// Index 0..=63, for indexing tables.

@@ -53,7 +53,11 @@ fn line(a: usize, b: usize) -> u64 {
 
 fn pair_picture(table: &str, a: usize, b: usize, mask: u64) -> Vec<String> {
     let mut lines = vec![
-        format!("`{table}[{a}][{b}]` ({} to {}, marked A and B):", name(a), name(b)),
+        format!(
+            "`{table}[{a}][{b}]` ({} to {}, marked A and B):",
+            name(a),
+            name(b)
+        ),
         String::new(),
     ];
     lines.extend(crate::board::picture(|sq| {
@@ -77,10 +81,26 @@ fn leaper_picture(caption: &str, mask: u64, sq: usize, marker: char) -> Vec<Stri
 }
 
 pub fn tables() -> Vec<Table> {
-    const KNIGHT: [(i32, i32); 8] =
-        [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
-    const KING: [(i32, i32); 8] =
-        [(0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1)];
+    const KNIGHT: [(i32, i32); 8] = [
+        (1, 2),
+        (2, 1),
+        (2, -1),
+        (1, -2),
+        (-1, -2),
+        (-2, -1),
+        (-2, 1),
+        (-1, 2),
+    ];
+    const KING: [(i32, i32); 8] = [
+        (0, 1),
+        (1, 1),
+        (1, 0),
+        (1, -1),
+        (0, -1),
+        (-1, -1),
+        (-1, 0),
+        (-1, 1),
+    ];
     let knight: Vec<u64> = (0..64).map(|sq| leaps(sq, &KNIGHT)).collect();
     let king: Vec<u64> = (0..64).map(|sq| leaps(sq, &KING)).collect();
     let white_pawn = (0..64).map(|sq| leaps(sq, &[(-1, 1), (1, 1)]));
@@ -98,7 +118,12 @@ pub fn tables() -> Vec<Table> {
             "Knight attacks: the squares a knight on a square attacks.",
             KNIGHT_PAGE,
         )
-        .picture(leaper_picture("`KNIGHT_ATTACKS[27]` (d4, marked N):", knight[27], 27, 'N')),
+        .picture(leaper_picture(
+            "`KNIGHT_ATTACKS[27]` (d4, marked N):",
+            knight[27],
+            27,
+            'N',
+        )),
         Table::new(
             "KING_ATTACKS",
             &[64],
@@ -106,7 +131,12 @@ pub fn tables() -> Vec<Table> {
             "King attacks: the squares a king on a square attacks.",
             KING_PAGE,
         )
-        .picture(leaper_picture("`KING_ATTACKS[7]` (h1, marked K):", king[7], 7, 'K')),
+        .picture(leaper_picture(
+            "`KING_ATTACKS[7]` (h1, marked K):",
+            king[7],
+            7,
+            'K',
+        )),
         Table::new(
             "PAWN_ATTACKS",
             &[2, 64],
@@ -116,7 +146,12 @@ pub fn tables() -> Vec<Table> {
             PAWN_PAGE,
         )
         .index("`[color][square]`, color 0 = white (moving up), 1 = black (moving down)")
-        .picture(leaper_picture("`PAWN_ATTACKS[0][8]` (white pawn on a2, marked P):", pawn[8], 8, 'P')),
+        .picture(leaper_picture(
+            "`PAWN_ATTACKS[0][8]` (white pawn on a2, marked P):",
+            pawn[8],
+            8,
+            'P',
+        )),
         Table::new(
             "BETWEEN",
             &[64, 64],

@@ -44,10 +44,7 @@ pub fn picture(cell: impl Fn(usize) -> String) -> Vec<String> {
         lines.push(format!("{} | {}", rank + 1, row.join(" ")));
     }
     lines.push(format!("    {}", "-".repeat(8 * (width + 1) - 1)));
-    let files: Vec<String> = "abcdefgh"
-        .chars()
-        .map(|f| format!("{f:>width$}"))
-        .collect();
+    let files: Vec<String> = "abcdefgh".chars().map(|f| format!("{f:>width$}")).collect();
     lines.push(format!("    {}", files.join(" ")));
     lines.push("```".to_string());
     lines

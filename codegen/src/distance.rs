@@ -1,9 +1,9 @@
 //! Distances between squares: Chebyshev, Manhattan, file, rank, knight, and
 //! the distances to the center.
 
+use crate::Error;
 use crate::board::{file, rank};
 use crate::emit::{Table, Values};
-use crate::Error;
 
 const CHEBYSHEV: &str =
     "Chess Programming Wiki, Distance (<https://www.chessprogramming.org/Distance>)";
@@ -85,13 +85,28 @@ pub fn tables() -> Result<Vec<Table>, Error> {
         "every square must be reachable in at most 6 moves (a1-h8 = 6, a1-b2 = 4)",
     )?;
     let center: Vec<u8> = (0..64)
-        .map(|sq| CENTER_SQUARES.iter().map(|&c| chebyshev(sq, c)).min().unwrap_or(0))
+        .map(|sq| {
+            CENTER_SQUARES
+                .iter()
+                .map(|&c| chebyshev(sq, c))
+                .min()
+                .unwrap_or(0)
+        })
         .collect();
     let center_manhattan: Vec<u8> = (0..64)
-        .map(|sq| CENTER_SQUARES.iter().map(|&c| manhattan(sq, c)).min().unwrap_or(0))
+        .map(|sq| {
+            CENTER_SQUARES
+                .iter()
+                .map(|&c| manhattan(sq, c))
+                .min()
+                .unwrap_or(0)
+        })
         .collect();
     let plane = |bit: u8| -> u64 {
-        (0..64).filter(|&sq| center[sq] >> bit & 1 == 1).map(|sq| 1u64 << sq).sum()
+        (0..64)
+            .filter(|&sq| center[sq] >> bit & 1 == 1)
+            .map(|sq| 1u64 << sq)
+            .sum()
     };
     let (bit0, bit1) = (plane(0), plane(1));
     crate::check(

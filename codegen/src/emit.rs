@@ -166,7 +166,9 @@ impl Table {
         self.dims
             .iter()
             .rev()
-            .fold(self.values.element().to_string(), |ty, d| format!("[{ty}; {d}]"))
+            .fold(self.values.element().to_string(), |ty, d| {
+                format!("[{ty}; {d}]")
+            })
     }
 
     /// Size of the data in bytes.
@@ -181,7 +183,11 @@ impl Table {
         if self.dims.is_empty() {
             lines.push(format!("Type: `{}`.", self.shape()));
         } else {
-            lines.push(format!("Shape: `{}`, indexed {}.", self.shape(), self.index));
+            lines.push(format!(
+                "Shape: `{}`, indexed {}.",
+                self.shape(),
+                self.index
+            ));
         }
         let values = match (&self.values_doc, self.values.range()) {
             (Some(doc), _) => doc.clone(),

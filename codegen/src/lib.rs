@@ -49,11 +49,20 @@ pub enum Error {
     /// is the XOR of two others, or two castling combinations alike).
     KeyQuality { set: &'static str, problem: String },
     /// A computed table failed one of the generator's self-checks.
-    SelfCheck { table: &'static str, message: String },
+    SelfCheck {
+        table: &'static str,
+        message: String,
+    },
     /// The emitted tokens did not parse as a Rust file (a generator bug).
-    Syntax { file: &'static str, error: syn::Error },
+    Syntax {
+        file: &'static str,
+        error: syn::Error,
+    },
     /// Writing a generated file failed.
-    Io { path: PathBuf, error: std::io::Error },
+    Io {
+        path: PathBuf,
+        error: std::io::Error,
+    },
 }
 
 impl fmt::Display for Error {
@@ -68,7 +77,10 @@ impl fmt::Display for Error {
                 write!(f, "table {table} fails a self-check: {message}")
             }
             Error::Syntax { file, error } => {
-                write!(f, "generated {file} is not valid Rust (generator bug): {error}")
+                write!(
+                    f,
+                    "generated {file} is not valid Rust (generator bug): {error}"
+                )
             }
             Error::Io { path, error } => write!(f, "cannot write {}: {error}", path.display()),
         }

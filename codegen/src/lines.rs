@@ -9,7 +9,9 @@ const LINES_PAGE: &str = "Chess Programming Wiki, On an empty Board, Line Attack
      (<https://www.chessprogramming.org/Anti-Diagonals>)";
 
 fn mask(on_line: impl Fn(usize) -> bool) -> u64 {
-    (0..64).filter(|&sq| on_line(sq)).fold(0, |m, sq| m | 1 << sq)
+    (0..64)
+        .filter(|&sq| on_line(sq))
+        .fold(0, |m, sq| m | 1 << sq)
 }
 
 /// `[0][7 + rank - file]`: diagonals (a1-h8 direction);

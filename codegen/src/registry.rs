@@ -1,6 +1,6 @@
 //! The table registry: a perfect-hash map from table name to its descriptor.
 
-use crate::emit::{doc_attrs, Table};
+use crate::emit::{Table, doc_attrs};
 use proc_macro2::TokenStream;
 use quote::quote;
 
@@ -34,7 +34,10 @@ pub fn tokens(families: &[(&'static str, Vec<Table>)]) -> TokenStream {
         "Every generated table by name: a perfect-hash map (phf) from the table's Rust".into(),
         "name (for example `\"KNIGHT_DISTANCE\"`) to its descriptor.".into(),
         String::new(),
-        format!("{} tables, {total} bytes of table data in all.", names.len()),
+        format!(
+            "{} tables, {total} bytes of table data in all.",
+            names.len()
+        ),
     ]);
     let list_docs = doc_attrs(&[
         "The names of every generated table, in the order the modules define them.".into(),

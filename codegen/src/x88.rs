@@ -1,10 +1,10 @@
 //! Lookups by 0x88 difference: a 240-entry table replaces a 64 x 64 one for
 //! every function that depends only on the file and rank differences.
 
+use crate::Error;
 use crate::board::{file, rank};
 use crate::distance::{chebyshev, manhattan};
 use crate::emit::{Table, Values};
-use crate::Error;
 
 const MANHATTAN_PAGE: &str = "Chess Programming Wiki, Manhattan-Distance \
      (<https://www.chessprogramming.org/Manhattan-Distance>), 0x88 difference \

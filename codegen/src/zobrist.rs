@@ -1,8 +1,8 @@
 //! Zobrist keys in the Polyglot layout: the published Polyglot Random64 set
 //! and a set generated from a seed, with the checks every key set must pass.
 
-use crate::emit::{Table, Values};
 use crate::Error;
+use crate::emit::{Table, Values};
 use std::collections::HashSet;
 
 /// Number of keys in the Polyglot layout.
@@ -87,7 +87,10 @@ pub fn check_quality(set: &'static str, keys: &[u64]) -> Result<(), Error> {
     for i in 0..keys.len() {
         for j in i + 1..keys.len() {
             if seen.contains(&(keys[i] ^ keys[j])) {
-                let k = keys.iter().position(|&x| x == keys[i] ^ keys[j]).unwrap_or(0);
+                let k = keys
+                    .iter()
+                    .position(|&x| x == keys[i] ^ keys[j])
+                    .unwrap_or(0);
                 return Err(fail(format!("key {k} is the XOR of keys {i} and {j}")));
             }
         }
@@ -95,7 +98,9 @@ pub fn check_quality(set: &'static str, keys: &[u64]) -> Result<(), Error> {
     let castling = castling_table(keys);
     let distinct: HashSet<u64> = castling.iter().copied().collect();
     if distinct.len() != castling.len() {
-        return Err(fail("two castling-rights combinations share a key".to_string()));
+        return Err(fail(
+            "two castling-rights combinations share a key".to_string(),
+        ));
     }
     Ok(())
 }
@@ -199,7 +204,14 @@ mod tests {
         // seed 1234567.
         let mut state = 1234567;
         let got: Vec<u64> = (0..3).map(|_| splitmix64(&mut state)).collect();
-        assert_eq!(got, [6457827717110365317, 3203168211198807973, 9817491932198370423]);
+        assert_eq!(
+            got,
+            [
+                6457827717110365317,
+                3203168211198807973,
+                9817491932198370423
+            ]
+        );
     }
 
     #[test]

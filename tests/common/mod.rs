@@ -1,0 +1,65 @@
+//! Independent oracles for the tests: ray walks on (file, rank) coordinates
+//! and a fixed-seed generator. Written apart from codegen on purpose.
+#![allow(dead_code)] // each test binary uses its own part
+
+use chess_tables::Square;
+
+pub const ROOK_DIRS: [(i32, i32); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
+pub const BISHOP_DIRS: [(i32, i32); 4] = [(1, 1), (-1, -1), (1, -1), (-1, 1)];
+
+pub fn sq(index: usize) -> Square {
+    Square::new(index as u8).unwrap()
+}
+
+/// The squares from `from` (exclusive) in direction (df, dr) to the board edge.
+pub fn ray(from: usize, (df, dr): (i32, i32)) -> Vec<usize> {
+    let (mut f, mut r) = ((from % 8) as i32 + df, (from / 8) as i32 + dr);
+    let mut out = Vec::new();
+    while (0..8).contains(&f) && (0..8).contains(&r) {
+        out.push((r * 8 + f) as usize);
+        f += df;
+        r += dr;
+    }
+    out
+}
+
+/// Sliding attacks by walking each ray until (and including) the first occupied square.
+pub fn slide(from: usize, occupied: u64, dirs: &[(i32, i32)]) -> u64 {
+    let mut attacks = 0;
+    for &dir in dirs {
+        for to in ray(from, dir) {
+            attacks |= 1 << to;
+            if occupied >> to & 1 == 1 {
+                break;
+            }
+        }
+    }
+    attacks
+}
+
+/// The direction from `a` that reaches `b`, if any.
+pub fn direction_to(a: usize, b: usize) -> Option<(i32, i32)> {
+    ROOK_DIRS
+        .iter()
+        .chain(BISHOP_DIRS.iter())
+        .copied()
+        .find(|&dir| ray(a, dir).contains(&b))
+}
+
+/// SplitMix64, for reproducible random occupancies.
+pub struct Rng(pub u64);
+
+impl Rng {
+    pub fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A board with about a quarter of the squares occupied.
+    pub fn sparse(&mut self) -> u64 {
+        self.next() & self.next()
+    }
+}

@@ -1,0 +1,140 @@
+//! Distance tables against first-principles formulas and a BFS, the
+//! published center-distance bit-planes, and distance properties.
+
+mod common;
+
+use chess_tables::Square;
+use chess_tables::distance::*;
+use common::sq;
+use proptest::prelude::*;
+use std::collections::VecDeque;
+
+fn coords(s: usize) -> (i32, i32) {
+    ((s % 8) as i32, (s / 8) as i32)
+}
+
+#[test]
+fn coordinate_distances_match_their_formulas() {
+    for a in 0..64 {
+        for b in 0..64 {
+            let ((fa, ra), (fb, rb)) = (coords(a), coords(b));
+            let (df, dr) = ((fa - fb).abs() as u8, (ra - rb).abs() as u8);
+            assert_eq!(chebyshev_distance(sq(a), sq(b)), df.max(dr), "{a} {b}");
+            assert_eq!(manhattan_distance(sq(a), sq(b)), df + dr, "{a} {b}");
+            assert_eq!(file_distance(sq(a), sq(b)), df);
+            assert_eq!(rank_distance(sq(a), sq(b)), dr);
+        }
+    }
+}
+
+/// Breadth-first search over knight moves from `from`.
+fn knight_bfs(from: usize) -> [u8; 64] {
+    let mut dist = [u8::MAX; 64];
+    dist[from] = 0;
+    let mut queue = VecDeque::from([from]);
+    while let Some(s) = queue.pop_front() {
+        let (f, r) = coords(s);
+        for (df, dr) in [
+            (1, 2),
+            (2, 1),
+            (-1, 2),
+            (-2, 1),
+            (1, -2),
+            (2, -1),
+            (-1, -2),
+            (-2, -1),
+        ] {
+            let (nf, nr) = (f + df, r + dr);
+            if (0..8).contains(&nf) && (0..8).contains(&nr) {
+                let n = (nr * 8 + nf) as usize;
+                if dist[n] == u8::MAX {
+                    dist[n] = dist[s] + 1;
+                    queue.push_back(n);
+                }
+            }
+        }
+    }
+    dist
+}
+
+#[test]
+fn knight_distance_matches_bfs() {
+    for a in 0..64 {
+        let expected = knight_bfs(a);
+        for b in 0..64 {
+            assert_eq!(knight_distance(sq(a), sq(b)), expected[b], "{a} -> {b}");
+        }
+    }
+}
+
+#[test]
+fn knight_distance_corner_cases_from_the_wiki() {
+    assert_eq!(knight_distance(Square::A1, Square::B2), 4);
+    assert_eq!(knight_distance(Square::H8, Square::G7), 4);
+    assert_eq!(knight_distance(Square::A1, Square::H8), 6);
+    assert_eq!(knight_distance(Square::C3, Square::D4), 2);
+    assert_eq!(knight_distance(Square::A1, Square::A1), 0);
+}
+
+#[test]
+fn center_distances_match_the_ring_formula() {
+    for s in 0..64 {
+        let (f, r) = coords(s);
+        // Distance of a coordinate to the two center lines 3 and 4.
+        let (cf, cr) = ((3 - f).max(f - 4) as u8, (3 - r).max(r - 4) as u8);
+        assert_eq!(center_distance(sq(s)), cf.max(cr), "{s}");
+        assert_eq!(center_manhattan_distance(sq(s)), cf + cr, "{s}");
+        assert_eq!(
+            center_distance_from_bits(sq(s)),
+            center_distance(sq(s)),
+            "{s}"
+        );
+    }
+    assert_eq!(center_manhattan_distance(Square::A1), 6);
+    assert_eq!(center_distance(Square::E5), 0);
+}
+
+#[test]
+fn center_distance_bit_planes_are_the_published_constants() {
+    // Chess Programming Wiki, Center Distance.
+    assert_eq!(CENTER_DISTANCE_BIT0, 0xFF81BDA5A5BD81FF);
+    assert_eq!(CENTER_DISTANCE_BIT1, 0xFFFFC3C3C3C3FFFF);
+}
+
+fn any_square() -> impl Strategy<Value = Square> {
+    (0u8..64).prop_map(|i| Square::new(i).unwrap())
+}
+
+type DistanceFn = fn(Square, Square) -> u8;
+
+const METRICS: [(&str, DistanceFn); 5] = [
+    ("chebyshev", chebyshev_distance),
+    ("manhattan", manhattan_distance),
+    ("file", file_distance),
+    ("rank", rank_distance),
+    ("knight", knight_distance),
+];
+
+proptest! {
+    #[test]
+    fn distances_are_symmetric_and_zero_only_on_the_diagonal(a in any_square(), b in any_square()) {
+        for (name, d) in METRICS {
+            prop_assert_eq!(d(a, b), d(b, a), "{} distance", name);
+        }
+        prop_assert_eq!(chebyshev_distance(a, b) == 0, a == b);
+        prop_assert_eq!(knight_distance(a, b) == 0, a == b);
+    }
+
+    #[test]
+    fn distances_obey_the_triangle_inequality(a in any_square(), b in any_square(), c in any_square()) {
+        for (name, d) in METRICS {
+            prop_assert!(d(a, c) <= d(a, b) + d(b, c), "{} distance", name);
+        }
+    }
+
+    #[test]
+    fn chebyshev_is_at_most_manhattan_at_most_twice_chebyshev(a in any_square(), b in any_square()) {
+        prop_assert!(chebyshev_distance(a, b) <= manhattan_distance(a, b));
+        prop_assert!(manhattan_distance(a, b) <= 2 * chebyshev_distance(a, b));
+    }
+}

@@ -1,0 +1,241 @@
+//! FEN and square parsing: each malformed input maps to its specific error,
+//! and no input panics.
+
+use chess_tables::fen::FenField;
+use chess_tables::{FenError, ParseSquareError, Position, Square};
+use proptest::prelude::*;
+
+const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+#[test]
+fn malformed_fen_maps_to_the_specific_error() {
+    use FenError::*;
+    let long = format!("{} w - - 0 1", "8/".repeat(50_000)); // 100 KB
+    let cases: Vec<(&str, FenError)> = vec![
+        ("", Empty { offset: 0 }),
+        ("  \t ", Empty { offset: 4 }),
+        (
+            "8/8/8/8/8/8/8/8",
+            FieldCount {
+                found: 1,
+                offset: 15,
+            },
+        ),
+        (
+            "8/8/8/8/8/8/8/8 w",
+            FieldCount {
+                found: 2,
+                offset: 17,
+            },
+        ),
+        (
+            "8/8/8/8/8/8/8/8 w - - 0",
+            FieldCount {
+                found: 5,
+                offset: 23,
+            },
+        ),
+        (
+            "8/8/8/8/8/8/8/8 w - - 0 1 extra",
+            TrailingText { offset: 26 },
+        ),
+        (
+            "8/8/8/8/8/8/8 w - - 0 1",
+            TooFewRanks {
+                offset: 13,
+                found: 7,
+            },
+        ),
+        ("8/8/8/8/8/8/8/8/8 w - - 0 1", TooManyRanks { offset: 15 }),
+        (
+            "7/8/8/8/8/8/8/8 w - - 0 1",
+            RankLength {
+                offset: 1,
+                rank: 8,
+                squares: 7,
+            },
+        ),
+        (
+            "8/8/8/8/8/8/8/7 w - - 0 1",
+            RankLength {
+                offset: 15,
+                rank: 1,
+                squares: 7,
+            },
+        ),
+        (
+            "81/8/8/8/8/8/8/8 w - - 0 1",
+            RankLength {
+                offset: 1,
+                rank: 8,
+                squares: 9,
+            },
+        ),
+        (
+            "8/ppppppppp/8/8/8/8/8/8 w - - 0 1",
+            RankLength {
+                offset: 10,
+                rank: 7,
+                squares: 9,
+            },
+        ),
+        (
+            "8/8/8/3x4/8/8/8/8 w - - 0 1",
+            InvalidPiece {
+                offset: 7,
+                found: 'x',
+            },
+        ),
+        (
+            "8/8/8/8/0/8/8/8 w - - 0 1",
+            InvalidDigit {
+                offset: 8,
+                found: '0',
+            },
+        ),
+        (
+            "8/8/8/8/9/8/8/8 w - - 0 1",
+            InvalidDigit {
+                offset: 8,
+                found: '9',
+            },
+        ),
+        (
+            "8/8/8/8/8/8/8/é7 w - - 0 1",
+            InvalidPiece {
+                offset: 14,
+                found: 'é',
+            },
+        ),
+        ("8/8/8/8/8/8/8/8 x - - 0 1", SideToMove { offset: 16 }),
+        ("8/8/8/8/8/8/8/8 white - - 0 1", SideToMove { offset: 16 }),
+        (
+            "8/8/8/8/8/8/8/8 w KK - 0 1",
+            RepeatedCastling {
+                offset: 19,
+                found: 'K',
+            },
+        ),
+        (
+            "8/8/8/8/8/8/8/8 w KQkx - 0 1",
+            InvalidCastling {
+                offset: 21,
+                found: 'x',
+            },
+        ),
+        (
+            "8/8/8/8/8/8/8/8 w K- - 0 1",
+            InvalidCastling {
+                offset: 19,
+                found: '-',
+            },
+        ),
+        (
+            "8/8/8/8/8/8/8/8 w -- - 0 1",
+            InvalidCastling {
+                offset: 18,
+                found: '-',
+            },
+        ),
+        ("8/8/8/8/8/8/8/8 w - e3 0 1", EnPassantRank { offset: 20 }),
+        ("8/8/8/8/8/8/8/8 b - e6 0 1", EnPassantRank { offset: 20 }),
+        (
+            "8/8/8/8/8/8/8/8 w - i6 0 1",
+            InvalidEnPassant { offset: 20 },
+        ),
+        (
+            "8/8/8/8/8/8/8/8 w - e9 0 1",
+            InvalidEnPassant { offset: 20 },
+        ),
+        (
+            "8/8/8/8/8/8/8/8 w - e66 0 1",
+            InvalidEnPassant { offset: 20 },
+        ),
+        ("8/8/8/8/8/8/8/8 w - - x 1", HalfmoveClock { offset: 22 }),
+        ("8/8/8/8/8/8/8/8 w - - -1 1", HalfmoveClock { offset: 22 }),
+        ("8/8/8/8/8/8/8/8 w - - 0 one", FullmoveNumber { offset: 24 }),
+        (
+            "8/8/8/8/8/8/8/8 w - - 0 99999999999",
+            FullmoveNumber { offset: 24 },
+        ),
+        (&long, TooManyRanks { offset: 15 }),
+    ];
+    for (input, expected) in &cases {
+        let got = Position::from_fen(input);
+        assert_eq!(got, Err(*expected), "{input:.60}");
+        // The message names the byte offset.
+        let message = expected.to_string();
+        assert!(
+            message.contains(&format!("byte {}", expected.offset())),
+            "{message}"
+        );
+    }
+}
+
+#[test]
+fn errors_name_their_field() {
+    let err = Position::from_fen("8/8/8/8/8/8/8/8 w KX - 0 1").unwrap_err();
+    assert_eq!(err.field(), Some(FenField::Castling));
+    assert_eq!(
+        err.to_string(),
+        "FEN field 3 (castling rights), byte 19: 'X': expected '-' or letters from KQkq"
+    );
+    assert_eq!(Position::from_fen("").unwrap_err().field(), None);
+}
+
+#[test]
+fn valid_fen_parses_with_whitespace_variations() {
+    let p = Position::from_fen(START).unwrap();
+    assert_eq!(p.king(chess_tables::Color::White), Some(Square::E1));
+    assert_eq!(p.king(chess_tables::Color::Black), Some(Square::E8));
+    assert_eq!(Position::from_fen(&format!("  {START}\t\n")), Ok(p));
+    assert_eq!(Position::from_fen(&START.replace(' ', "\t")), Ok(p));
+}
+
+#[test]
+fn square_names_round_trip_and_bad_names_are_typed_errors() {
+    for s in Square::all() {
+        assert_eq!(s.to_string().parse::<Square>(), Ok(s));
+    }
+    assert_eq!("e4".parse::<Square>().unwrap().index(), 28);
+    assert_eq!(Square::new(64), None);
+    assert_eq!(Square::from_file_rank(7, 7), Some(Square::H8));
+    assert_eq!(
+        "".parse::<Square>(),
+        Err(ParseSquareError::Length { bytes: 0 })
+    );
+    assert_eq!(
+        "e44".parse::<Square>(),
+        Err(ParseSquareError::Length { bytes: 3 })
+    );
+    assert_eq!(
+        "E4".parse::<Square>(),
+        Err(ParseSquareError::File { byte: b'E' })
+    );
+    assert_eq!(
+        "e9".parse::<Square>(),
+        Err(ParseSquareError::Rank { byte: b'9' })
+    );
+    assert_eq!(
+        "é".parse::<Square>(),
+        Err(ParseSquareError::File { byte: 0xC3 })
+    );
+}
+
+proptest! {
+    #[test]
+    fn any_string_parses_or_errors_without_panicking(s in "\\PC{0,120}") {
+        if let Err(e) = Position::from_fen(&s) {
+            prop_assert!(e.offset() <= s.len());
+            let _ = e.to_string();
+        }
+        let _ = s.parse::<Square>();
+    }
+
+    #[test]
+    fn fen_like_strings_parse_or_error_without_panicking(s in "[pnbrqkPNBRQK0-9/]{0,40} [wb-] [KQkq-]{1,5} [a-i1-9-]{1,3}( [0-9-]{1,3} [0-9]{1,3})?") {
+        if let Err(e) = Position::from_fen(&s) {
+            prop_assert!(e.offset() <= s.len());
+        }
+    }
+}
