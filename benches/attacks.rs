@@ -1,1 +1,135 @@
-fn main() {}
+//! Sliding attacks from line masks (Hyperbola Quintessence) against cozy-chess's
+//! magic bitboards, and the three-#define attack test against a BETWEEN-table test.
+//!
+//! `cargo bench --bench attacks`. Each benchmark runs 1024 calls: "throughput"
+//! over independent inputs, "latency" as a dependent chain (each call's
+//! occupancy depends on the previous result).
+
+use chess_tables::{Square, attacks, lines};
+use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
+use std::hint::black_box;
+
+const N: usize = 1024;
+
+/// Fixed-seed (square, occupancy) inputs, about a quarter of the board occupied.
+fn inputs() -> Vec<(Square, u64)> {
+    let mut state = 0x5EED_u64;
+    let mut next = move || {
+        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    };
+    (0..N)
+        .map(|_| (Square::new((next() % 64) as u8).unwrap(), next() & next()))
+        .collect()
+}
+
+fn cozy(sq: Square) -> cozy_chess::Square {
+    cozy_chess::Square::index(sq.index())
+}
+
+fn sliders(c: &mut Criterion) {
+    let inputs = inputs();
+    let cozy_inputs: Vec<(cozy_chess::Square, cozy_chess::BitBoard)> = inputs
+        .iter()
+        .map(|&(s, o)| (cozy(s), cozy_chess::BitBoard(o)))
+        .collect();
+    let mut group = c.benchmark_group("slider_throughput");
+    group.throughput(Throughput::Elements(N as u64));
+    group.bench_function("rook_attacks/chess-tables", |b| {
+        b.iter(|| {
+            black_box(&inputs)
+                .iter()
+                .fold(0u64, |acc, &(s, o)| acc ^ attacks::rook_attacks(s, o))
+        })
+    });
+    group.bench_function("rook_attacks/cozy-chess", |b| {
+        b.iter(|| {
+            black_box(&cozy_inputs).iter().fold(0u64, |acc, &(s, o)| {
+                acc ^ cozy_chess::get_rook_moves(s, o).0
+            })
+        })
+    });
+    group.bench_function("bishop_attacks/chess-tables", |b| {
+        b.iter(|| {
+            black_box(&inputs)
+                .iter()
+                .fold(0u64, |acc, &(s, o)| acc ^ attacks::bishop_attacks(s, o))
+        })
+    });
+    group.bench_function("bishop_attacks/cozy-chess", |b| {
+        b.iter(|| {
+            black_box(&cozy_inputs).iter().fold(0u64, |acc, &(s, o)| {
+                acc ^ cozy_chess::get_bishop_moves(s, o).0
+            })
+        })
+    });
+    group.finish();
+
+    let mut group = c.benchmark_group("slider_latency");
+    group.throughput(Throughput::Elements(N as u64));
+    group.bench_function("rook_attacks/chess-tables", |b| {
+        b.iter(|| {
+            black_box(&inputs)
+                .iter()
+                .fold(0u64, |prev, &(s, o)| attacks::rook_attacks(s, o ^ prev))
+        })
+    });
+    group.bench_function("rook_attacks/cozy-chess", |b| {
+        b.iter(|| {
+            black_box(&cozy_inputs).iter().fold(0u64, |prev, &(s, o)| {
+                cozy_chess::get_rook_moves(s, cozy_chess::BitBoard(o.0 ^ prev)).0
+            })
+        })
+    });
+    group.bench_function("bishop_attacks/chess-tables", |b| {
+        b.iter(|| {
+            black_box(&inputs)
+                .iter()
+                .fold(0u64, |prev, &(s, o)| attacks::bishop_attacks(s, o ^ prev))
+        })
+    });
+    group.bench_function("bishop_attacks/cozy-chess", |b| {
+        b.iter(|| {
+            black_box(&cozy_inputs).iter().fold(0u64, |prev, &(s, o)| {
+                cozy_chess::get_bishop_moves(s, cozy_chess::BitBoard(o.0 ^ prev)).0
+            })
+        })
+    });
+    group.finish();
+}
+
+fn attack_tests(c: &mut Criterion) {
+    let inputs = inputs();
+    let targets: Vec<Square> = inputs.iter().rev().map(|&(s, _)| s).collect();
+    // The usual table test: the empty-board rook ray set, then BETWEEN.
+    let rook_empty: Vec<u64> = Square::all().map(|s| attacks::rook_attacks(s, 0)).collect();
+    let mut group = c.benchmark_group("rook_style_attack");
+    group.throughput(Throughput::Elements(N as u64));
+    group.bench_function(BenchmarkId::new("three-define", "line masks"), |b| {
+        b.iter(|| {
+            black_box(&inputs)
+                .iter()
+                .zip(&targets)
+                .filter(|&(&(a, o), &t)| lines::rook_style_attack(a, t, o))
+                .count()
+        })
+    });
+    group.bench_function(BenchmarkId::new("between-table", "BETWEEN + rays"), |b| {
+        b.iter(|| {
+            black_box(&inputs)
+                .iter()
+                .zip(&targets)
+                .filter(|&(&(a, o), &t)| {
+                    rook_empty[a.index()] & t.bit() != 0 && attacks::between(a, t) & o == 0
+                })
+                .count()
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, sliders, attack_tests);
+criterion_main!(benches);

@@ -10,11 +10,13 @@
 //! holding one square per rank (file, diagonal, anti-diagonal) the ray
 //! toward higher squares is `o - r` and the ray toward lower squares the
 //! same subtraction on the byte-swapped board; their XOR, masked to the
-//! line, is the attack set. Ranks use the same subtraction on the rank's
-//! 8 bits, reversed with `u8::reverse_bits`. The only tables read are
-//! `lines::DIAGONALS` and `lines::FILES` (304 bytes).
+//! line, is the attack set. A rank holds eight squares of one byte, which a
+//! byte swap cannot reverse, so ranks are looked up in
+//! [`FIRST_RANK_ATTACKS`] (Chess Programming Wiki, "First Rank Attacks").
+//! Tables read: `lines::DIAGONALS` (240 bytes) and `FIRST_RANK_ATTACKS`
+//! (512 bytes), 752 bytes in all; file masks are computed by a shift.
 
-use crate::lines::{anti_diagonal_mask, diagonal_mask, file_mask};
+use crate::lines::{anti_diagonal_mask, diagonal_mask};
 use crate::{Color, Square};
 
 include!(concat!(env!("OUT_DIR"), "/attacks.rs"));
@@ -59,23 +61,18 @@ const fn line_attacks(sq: Square, occupied: u64, line: u64) -> u64 {
     (forward ^ reverse.swap_bytes()) & mask
 }
 
-/// The same subtraction on the 8 bits of `sq`'s rank, mirrored with `reverse_bits`.
+/// Rank attacks by lookup: the rank's six inner bits index [`FIRST_RANK_ATTACKS`].
 const fn rank_attacks(sq: Square, occupied: u64) -> u64 {
     let shift = sq.rank() * 8;
-    let slider = 1u8 << sq.file();
-    let own = ((occupied >> shift) as u8) & !slider;
-    let forward = own.wrapping_sub(slider);
-    let reverse = own
-        .reverse_bits()
-        .wrapping_sub(slider.reverse_bits())
-        .reverse_bits();
-    (((forward ^ reverse) & !slider) as u64) << shift
+    let inner = ((occupied >> (shift + 1)) & 63) as usize;
+    (FIRST_RANK_ATTACKS[sq.file() as usize][inner] as u64) << shift
 }
 
 /// Squares a rook on `sq` attacks on the board `occupied` (bit n = square n):
 /// along its rank and file up to and including the first occupied square.
 pub const fn rook_attacks(sq: Square, occupied: u64) -> u64 {
-    line_attacks(sq, occupied, file_mask(sq)) | rank_attacks(sq, occupied)
+    let file = 0x0101_0101_0101_0101 << sq.file();
+    line_attacks(sq, occupied, file) | rank_attacks(sq, occupied)
 }
 
 /// Squares a bishop on `sq` attacks on the board `occupied`: along its

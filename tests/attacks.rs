@@ -51,6 +51,16 @@ fn leaper_tables_match_shift_formulas() {
 }
 
 #[test]
+fn first_rank_attacks_match_a_ray_walk_on_the_first_rank() {
+    for (file, row) in FIRST_RANK_ATTACKS.iter().enumerate() {
+        for (inner, &attacks) in row.iter().enumerate() {
+            let expected = slide(file, (inner as u64) << 1, &[(1, 0), (-1, 0)]);
+            assert_eq!(u64::from(attacks), expected, "{file} {inner}");
+        }
+    }
+}
+
+#[test]
 fn between_and_line_match_ray_walks() {
     for a in 0..64 {
         for b in 0..64 {

@@ -46,6 +46,10 @@ fn registry_sizes_are_the_real_sizes() {
         ("KNIGHT_ATTACKS", size_of_val(attacks::KNIGHT_ATTACKS)),
         ("KING_ATTACKS", size_of_val(attacks::KING_ATTACKS)),
         ("PAWN_ATTACKS", size_of_val(attacks::PAWN_ATTACKS)),
+        (
+            "FIRST_RANK_ATTACKS",
+            size_of_val(attacks::FIRST_RANK_ATTACKS),
+        ),
         ("BETWEEN", size_of_val(attacks::BETWEEN)),
         ("LINE", size_of_val(attacks::LINE)),
         ("POLYGLOT_KEYS", size_of_val(zobrist::POLYGLOT_KEYS)),

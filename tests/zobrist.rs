@@ -110,3 +110,18 @@ fn epd_and_fen_forms_hash_alike_and_unusual_positions_hash() {
             .is_ok()
     );
 }
+
+#[test]
+fn the_tour_positions_file_carries_the_published_keys() {
+    let text = include_str!("data/positions.epd");
+    let mut checked = 0;
+    for line in text.lines().filter(|l| !l.starts_with('#')) {
+        let position: Vec<&str> = line.split_ascii_whitespace().take(4).collect();
+        let key = POLYGLOT.hash_fen(&position.join(" ")).unwrap();
+        if let Some((_, rest)) = line.split_once("c0 \"polyglot key ") {
+            assert_eq!(format!("{key:016x}"), &rest[..16], "{line}");
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 9);
+}

@@ -10,6 +10,8 @@ const KING_PAGE: &str =
     "Chess Programming Wiki, King Pattern (<https://www.chessprogramming.org/King_Pattern>)";
 const PAWN_PAGE: &str = "Chess Programming Wiki, Pawn Attacks (Bitboards) \
      (<https://www.chessprogramming.org/Pawn_Attacks_(Bitboards)>)";
+const FIRST_RANK_PAGE: &str = "Chess Programming Wiki, First Rank Attacks \
+     (<https://www.chessprogramming.org/First_Rank_Attacks>)";
 const BETWEEN_PAGE: &str = "Chess Programming Wiki, Square Attacked By, In Between \
      (<https://www.chessprogramming.org/Square_Attacked_By#InBetween>)";
 
@@ -49,6 +51,24 @@ fn line(a: usize, b: usize) -> u64 {
         _ if df == dr => diagonals[(7 + rank(a) - file(a)) as usize],
         _ => diagonals[15 + (rank(a) + file(a)) as usize],
     }
+}
+
+/// Attacks along one rank of a rook on `file`, with the inner six squares
+/// (b..g) occupied as in `inner`; the outer squares never block anything further.
+fn first_rank_attacks(file: i32, inner: u8) -> u8 {
+    let occupied = u16::from(inner) << 1;
+    let mut attacks = 0u8;
+    for step in [-1, 1] {
+        let mut f = file + step;
+        while (0..8).contains(&f) {
+            attacks |= 1 << f;
+            if occupied >> f & 1 == 1 {
+                break;
+            }
+            f += step;
+        }
+    }
+    attacks
 }
 
 fn pair_picture(table: &str, a: usize, b: usize, mask: u64) -> Vec<String> {
@@ -109,6 +129,9 @@ pub fn tables() -> Vec<Table> {
     let pairs = |f: fn(usize, usize) -> u64| (0..64 * 64).map(|i| f(i / 64, i % 64)).collect();
     let between_table: Vec<u64> = pairs(between);
     let line_table: Vec<u64> = pairs(line);
+    let first_rank: Vec<u8> = (0..8)
+        .flat_map(|file| (0..64).map(move |inner| first_rank_attacks(file, inner)))
+        .collect();
     let (c2, g6) = (10, 46);
     vec![
         Table::new(
@@ -152,6 +175,19 @@ pub fn tables() -> Vec<Table> {
             8,
             'P',
         )),
+        Table::new(
+            "FIRST_RANK_ATTACKS",
+            &[8, 64],
+            Values::U8(first_rank),
+            "First rank attacks: the squares a rook on a file attacks along its rank, as the \
+             8 bits of the rank (bit f = file f), given the occupancy of the six inner squares.",
+            FIRST_RANK_PAGE,
+        )
+        .index(
+            "`[file][inner]`, file 0 (a) ..= 7 (h), inner = the occupancy of files b..g \
+             as 6 bits (`(rank bits >> 1) & 63`)",
+        )
+        .values_doc("Values: rank bit sets, 0..=255 (bit f = file f)."),
         Table::new(
             "BETWEEN",
             &[64, 64],
