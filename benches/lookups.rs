@@ -1,1 +1,136 @@
-fn main() {}
+//! Lookup cost of the tables: each table lookup against the same value
+//! computed on the fly, and (in any profile) a table read through the
+//! crate's `const &` reference against a `static` and a by-value `const`.
+//!
+//! Release: `cargo bench --bench lookups`.
+//! Debug:   `cargo bench --bench lookups --profile dev` (shows that a debug
+//! lookup through the reference costs what a static lookup costs, while a
+//! by-value const array is copied whole on every access).
+
+use chess_tables::{Square, distance, x88, zobrist};
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use std::hint::black_box;
+
+const N: usize = 1024;
+
+/// Fixed-seed square pairs.
+fn pairs() -> Vec<(Square, Square)> {
+    let mut state = 0xD15_7A1C_u64;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        (state % 64) as u8
+    };
+    (0..N)
+        .map(|_| (Square::new(next()).unwrap(), Square::new(next()).unwrap()))
+        .collect()
+}
+
+const fn chebyshev_formula(a: Square, b: Square) -> u8 {
+    let df = a.file().abs_diff(b.file());
+    let dr = a.rank().abs_diff(b.rank());
+    if df > dr { df } else { dr }
+}
+
+const fn manhattan_formula(a: Square, b: Square) -> u8 {
+    a.file().abs_diff(b.file()) + a.rank().abs_diff(b.rank())
+}
+
+const fn center_formula(s: Square) -> u8 {
+    let f = if s.file() < 4 {
+        3 - s.file()
+    } else {
+        s.file() - 4
+    };
+    let r = if s.rank() < 4 {
+        3 - s.rank()
+    } else {
+        s.rank() - 4
+    };
+    if f > r { f } else { r }
+}
+
+static STATIC_CHEBYSHEV: [[u8; 64]; 64] = *distance::CHEBYSHEV_DISTANCE;
+const BY_VALUE_CHEBYSHEV: [[u8; 64]; 64] = *distance::CHEBYSHEV_DISTANCE;
+
+type PairFn = fn(Square, Square) -> u8;
+
+fn bench_pairs(c: &mut Criterion, group: &str, cases: &[(&str, PairFn)]) {
+    let pairs = pairs();
+    let mut g = c.benchmark_group(group);
+    g.throughput(Throughput::Elements(N as u64));
+    for &(name, f) in cases {
+        g.bench_function(format!("{name}/throughput"), |b| {
+            b.iter(|| {
+                black_box(&pairs)
+                    .iter()
+                    .fold(0u32, |acc, &(a, s)| acc + u32::from(f(a, s)))
+            })
+        });
+        // Latency: the next lookup's square depends on the previous result.
+        g.bench_function(format!("{name}/latency"), |b| {
+            b.iter(|| {
+                black_box(&pairs).iter().fold(0u8, |prev, &(a, s)| {
+                    let a = Square::new((a.index() as u8) ^ (prev & 1)).unwrap();
+                    f(a, s)
+                })
+            })
+        });
+    }
+    g.finish();
+}
+
+fn distances(c: &mut Criterion) {
+    bench_pairs(
+        c,
+        "chebyshev",
+        &[
+            ("table", distance::chebyshev_distance),
+            ("x88_table", x88::chebyshev_distance),
+            ("formula", chebyshev_formula),
+        ],
+    );
+    bench_pairs(
+        c,
+        "manhattan",
+        &[
+            ("table", distance::manhattan_distance),
+            ("x88_table", x88::manhattan_distance),
+            ("formula", manhattan_formula),
+        ],
+    );
+    bench_pairs(c, "knight", &[("table", distance::knight_distance)]);
+    bench_pairs(
+        c,
+        "center",
+        &[
+            ("table", |a, _| distance::center_distance(a)),
+            ("bit_planes", |a, _| distance::center_distance_from_bits(a)),
+            ("formula", |a, _| center_formula(a)),
+        ],
+    );
+    bench_pairs(
+        c,
+        "table_access",
+        &[
+            ("const_reference", |a, b| {
+                distance::CHEBYSHEV_DISTANCE[a.index()][b.index()]
+            }),
+            ("static", |a, b| STATIC_CHEBYSHEV[a.index()][b.index()]),
+            ("by_value_const", |a, b| {
+                BY_VALUE_CHEBYSHEV[a.index()][b.index()]
+            }),
+        ],
+    );
+}
+
+fn zobrist_hashing(c: &mut Criterion) {
+    let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+    c.bench_function("zobrist/hash_fen_kiwipete", |b| {
+        b.iter(|| zobrist::POLYGLOT.hash_fen(black_box(kiwipete)))
+    });
+}
+
+criterion_group!(benches, distances, zobrist_hashing);
+criterion_main!(benches);

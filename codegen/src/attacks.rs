@@ -41,15 +41,31 @@ fn between(a: usize, b: usize) -> u64 {
     mask
 }
 
-/// The whole line through `a` and `b`, taken from the line masks.
-fn line(a: usize, b: usize) -> u64 {
-    let Some((df, dr)) = step(a, b) else { return 0 };
-    let diagonals = crate::lines::diagonals();
-    match (df, dr) {
-        (_, 0) => crate::lines::ranks()[rank(a) as usize],
-        (0, _) => crate::lines::files()[file(a) as usize],
-        _ if df == dr => diagonals[(7 + rank(a) - file(a)) as usize],
-        _ => diagonals[15 + (rank(a) + file(a)) as usize],
+/// The line masks, computed once for the whole LINE table.
+struct LineMasks {
+    diagonals: Vec<u64>,
+    ranks: Vec<u64>,
+    files: Vec<u64>,
+}
+
+impl LineMasks {
+    fn new() -> LineMasks {
+        LineMasks {
+            diagonals: crate::lines::diagonals(),
+            ranks: crate::lines::ranks(),
+            files: crate::lines::files(),
+        }
+    }
+
+    /// The whole line through `a` and `b`, taken from the line masks.
+    fn through(&self, a: usize, b: usize) -> u64 {
+        let Some((df, dr)) = step(a, b) else { return 0 };
+        match (df, dr) {
+            (_, 0) => self.ranks[rank(a) as usize],
+            (0, _) => self.files[file(a) as usize],
+            _ if df == dr => self.diagonals[(7 + rank(a) - file(a)) as usize],
+            _ => self.diagonals[15 + (rank(a) + file(a)) as usize],
+        }
     }
 }
 
@@ -126,9 +142,10 @@ pub fn tables() -> Vec<Table> {
     let white_pawn = (0..64).map(|sq| leaps(sq, &[(-1, 1), (1, 1)]));
     let black_pawn = (0..64).map(|sq| leaps(sq, &[(-1, -1), (1, -1)]));
     let pawn: Vec<u64> = white_pawn.chain(black_pawn).collect();
-    let pairs = |f: fn(usize, usize) -> u64| (0..64 * 64).map(|i| f(i / 64, i % 64)).collect();
-    let between_table: Vec<u64> = pairs(between);
-    let line_table: Vec<u64> = pairs(line);
+    let pairs = |f: &dyn Fn(usize, usize) -> u64| (0..64 * 64).map(|i| f(i / 64, i % 64)).collect();
+    let between_table: Vec<u64> = pairs(&between);
+    let masks = LineMasks::new();
+    let line_table: Vec<u64> = pairs(&|a, b| masks.through(a, b));
     let first_rank: Vec<u8> = (0..8)
         .flat_map(|file| (0..64).map(move |inner| first_rank_attacks(file, inner)))
         .collect();
