@@ -1,0 +1,154 @@
+//! Stability: every table's contents and the Zobrist keys users store are
+//! pinned in `tests/fingerprints.txt`, and the whole generated source in
+//! `tests/golden/`. Any change fails here, on purpose.
+//!
+//! To accept a deliberate change: `UPDATE_FINGERPRINTS=1 cargo test --test stability`
+//! (and/or `UPDATE_GOLDEN=1`), review the diff, and note it in the changelog.
+//! A changed key or table is a breaking change: it invalidates opening-book
+//! lookups, transposition-table dumps and fixtures that users have stored.
+
+use chess_tables::registry::{table, TABLE_NAMES};
+use chess_tables::{attacks, distance, lines, x88, zobrist};
+use chess_tables_codegen::{render, Options};
+use std::fmt::Write;
+use std::path::Path;
+
+/// FNV-1a, 64-bit, over the little-endian bytes of the elements.
+fn fnv1a(bytes: impl IntoIterator<Item = u8>) -> u64 {
+    bytes.into_iter().fold(0xcbf2_9ce4_8422_2325, |h, b| (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3))
+}
+
+fn bytes_u64(values: &[u64]) -> Vec<u8> {
+    values.iter().flat_map(|v| v.to_le_bytes()).collect()
+}
+
+/// Every table's flattened contents, by name.
+fn contents() -> Vec<(&'static str, Vec<u8>)> {
+    let i8s = |v: &[i8]| v.iter().map(|&x| x as u8).collect::<Vec<u8>>();
+    vec![
+        ("CHEBYSHEV_DISTANCE", distance::CHEBYSHEV_DISTANCE.as_flattened().to_vec()),
+        ("MANHATTAN_DISTANCE", distance::MANHATTAN_DISTANCE.as_flattened().to_vec()),
+        ("FILE_DISTANCE", distance::FILE_DISTANCE.as_flattened().to_vec()),
+        ("RANK_DISTANCE", distance::RANK_DISTANCE.as_flattened().to_vec()),
+        ("KNIGHT_DISTANCE", distance::KNIGHT_DISTANCE.as_flattened().to_vec()),
+        ("CENTER_DISTANCE", distance::CENTER_DISTANCE.to_vec()),
+        ("CENTER_MANHATTAN_DISTANCE", distance::CENTER_MANHATTAN_DISTANCE.to_vec()),
+        ("CENTER_DISTANCE_BIT0", bytes_u64(&[distance::CENTER_DISTANCE_BIT0])),
+        ("CENTER_DISTANCE_BIT1", bytes_u64(&[distance::CENTER_DISTANCE_BIT1])),
+        ("X88_CHEBYSHEV_DISTANCE", x88::X88_CHEBYSHEV_DISTANCE.to_vec()),
+        ("X88_MANHATTAN_DISTANCE", x88::X88_MANHATTAN_DISTANCE.to_vec()),
+        ("X88_DIRECTION", i8s(x88::X88_DIRECTION)),
+        ("DIAGONALS", bytes_u64(lines::DIAGONALS.as_flattened())),
+        ("RANKS", bytes_u64(lines::RANKS)),
+        ("FILES", bytes_u64(lines::FILES)),
+        ("KNIGHT_ATTACKS", bytes_u64(attacks::KNIGHT_ATTACKS)),
+        ("KING_ATTACKS", bytes_u64(attacks::KING_ATTACKS)),
+        ("PAWN_ATTACKS", bytes_u64(attacks::PAWN_ATTACKS.as_flattened())),
+        ("FIRST_RANK_ATTACKS", attacks::FIRST_RANK_ATTACKS.as_flattened().to_vec()),
+        ("BETWEEN", bytes_u64(attacks::BETWEEN.as_flattened())),
+        ("LINE", bytes_u64(attacks::LINE.as_flattened())),
+        ("POLYGLOT_KEYS", bytes_u64(zobrist::POLYGLOT_KEYS)),
+        ("POLYGLOT_CASTLING", bytes_u64(zobrist::POLYGLOT_CASTLING)),
+        ("SEEDED_SEED", bytes_u64(&[zobrist::SEEDED_SEED])),
+        ("SEEDED_KEYS", bytes_u64(zobrist::SEEDED_KEYS)),
+        ("SEEDED_CASTLING", bytes_u64(zobrist::SEEDED_CASTLING)),
+    ]
+}
+
+/// Positions whose keys are pinned: the start position and the nine Polyglot test positions.
+fn pinned_positions() -> Vec<&'static str> {
+    include_str!("data/polyglot-test-vectors.tsv")
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .filter_map(|l| l.split('\t').next())
+        .collect()
+}
+
+fn fingerprints() -> String {
+    let mut out = String::from(
+        "# chess-tables fingerprints: checked by tests/stability.rs. A change here changes\n\
+         # tables or keys that users store; see the test's docs before updating.\n\
+         # table | shape | bytes | FNV-1a 64 of the little-endian contents\n",
+    );
+    let contents = contents();
+    for (name, bytes) in &contents {
+        let info = table(name).unwrap();
+        writeln!(out, "{name} | {} | {} | {:#018x}", info.shape, info.bytes, fnv1a(bytes.iter().copied())).unwrap();
+    }
+    out.push_str("# Zobrist keys users store: key set | what | key\n");
+    for (set, keys) in [("POLYGLOT", zobrist::POLYGLOT), ("SEEDED", zobrist::SEEDED)] {
+        writeln!(out, "{set} | raw[0] | {:#018x}", keys.raw()[0]).unwrap();
+        writeln!(out, "{set} | raw[780] | {:#018x}", keys.raw()[780]).unwrap();
+        for fen in pinned_positions() {
+            writeln!(out, "{set} | {fen} | {:#018x}", keys.hash_fen(fen).unwrap()).unwrap();
+        }
+    }
+    out
+}
+
+fn update(var: &str) -> bool {
+    std::env::var_os(var).is_some()
+}
+
+#[test]
+fn every_registered_table_is_fingerprinted() {
+    let names: Vec<&str> = contents().iter().map(|(n, _)| *n).collect();
+    assert_eq!(names, TABLE_NAMES.to_vec(), "add new tables to contents() in tests/stability.rs");
+    for (name, bytes) in contents() {
+        assert_eq!(bytes.len(), table(name).unwrap().bytes, "{name}");
+    }
+}
+
+#[test]
+fn tables_and_keys_match_the_committed_fingerprints() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fingerprints.txt");
+    let now = fingerprints();
+    if update("UPDATE_FINGERPRINTS") {
+        std::fs::write(&path, &now).unwrap();
+        return;
+    }
+    let committed = std::fs::read_to_string(&path).unwrap_or_default();
+    let changed: Vec<String> = now
+        .lines()
+        .zip(committed.lines().chain(std::iter::repeat("(missing)")))
+        .filter(|(a, b)| a != b)
+        .map(|(a, b)| format!("  now:       {a}\n  committed: {b}"))
+        .collect();
+    assert!(
+        changed.is_empty() && now.lines().count() == committed.lines().count(),
+        "generated tables or Zobrist keys changed:\n{}\n\
+         Changing them breaks data users have stored (opening-book lookups, \
+         transposition-table dumps, test fixtures). If this is deliberate, run \
+         `UPDATE_FINGERPRINTS=1 cargo test --test stability`, review the diff and \
+         treat it as a breaking change.",
+        changed.join("\n")
+    );
+}
+
+#[test]
+fn generated_source_matches_the_golden_copy() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden");
+    for file in render(&Options::default()).unwrap() {
+        let path = dir.join(file.name);
+        if update("UPDATE_GOLDEN") {
+            std::fs::create_dir_all(&dir).unwrap();
+            std::fs::write(&path, &file.source).unwrap();
+            continue;
+        }
+        let golden = std::fs::read_to_string(&path).unwrap_or_default();
+        if golden != file.source {
+            let line = golden
+                .lines()
+                .zip(file.source.lines())
+                .position(|(a, b)| a != b)
+                .map_or(golden.lines().count().min(file.source.lines().count()), |n| n)
+                + 1;
+            panic!(
+                "generated {} differs from tests/golden/{} (first difference at line {line}). \
+                 If the change is deliberate, run `UPDATE_GOLDEN=1 cargo test --test stability` \
+                 and review the diff.",
+                file.name, file.name
+            );
+        }
+    }
+}
