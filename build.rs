@@ -1,22 +1,44 @@
-//! Generates every table into OUT_DIR with chess-tables-codegen.
+//! Generates the tables into OUT_DIR with chess-tables-codegen: the families
+//! of the enabled Cargo features, seeded keys from CHESS_TABLES_ZOBRIST_SEED
+//! when it is set.
 
+use chess_tables_codegen::{Family, Options, SEED_VARIABLE, generate, parse_seed};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    // The generator is a build-dependency: Cargo reruns this script when it
-    // changes. Nothing else is read, so nothing else is watched.
+    // The generator is a build-dependency and features are part of the
+    // build's fingerprint, so Cargo reruns this script when either changes.
+    // The only other input is the seed variable.
     println!("cargo::rerun-if-changed=build.rs");
-    let Some(out_dir) = std::env::var_os("OUT_DIR").map(PathBuf::from) else {
-        eprintln!("chess-tables build script: OUT_DIR is not set (run it through Cargo)");
-        return ExitCode::FAILURE;
-    };
-    let options = chess_tables_codegen::Options::default();
-    match chess_tables_codegen::generate(&out_dir, &options) {
-        Ok(_) => ExitCode::SUCCESS,
-        Err(error) => {
-            eprintln!("chess-tables: table generation failed: {error}");
+    println!("cargo::rerun-if-env-changed={SEED_VARIABLE}");
+    match run() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("error: chess-tables: {message}");
             ExitCode::FAILURE
         }
     }
+}
+
+fn run() -> Result<(), String> {
+    let out_dir =
+        std::env::var_os("OUT_DIR").ok_or("OUT_DIR is not set: run the build through Cargo")?;
+    let mut options = Options::default();
+    // Cargo sets CARGO_FEATURE_<NAME> for every enabled feature.
+    options.families = Family::ALL
+        .into_iter()
+        .filter(|f| {
+            std::env::var_os(format!("CARGO_FEATURE_{}", f.name().to_uppercase())).is_some()
+        })
+        .collect();
+    if let Some(value) = std::env::var_os(SEED_VARIABLE) {
+        let value = value.into_string().map_err(|v| {
+            format!("{SEED_VARIABLE}={v:?} is not valid UTF-8; use a decimal or 0x hex u64")
+        })?;
+        options.zobrist_seed = parse_seed(&value).map_err(|e| e.to_string())?;
+    }
+    generate(&PathBuf::from(out_dir), &options)
+        .map(drop)
+        .map_err(|e| format!("table generation failed: {e}"))
 }

@@ -41,9 +41,16 @@ fn mask(bits: u64, origin: Square) -> impl Fn(Square) -> String {
 fn show_generated_source() {
     let out_dir = env!("OUT_DIR");
     println!("== Generated source (what this build uses) ==\n{out_dir}");
-    for name in chess_tables_codegen::FILE_NAMES {
-        let path = std::path::Path::new(out_dir).join(name);
-        match std::fs::read_to_string(&path) {
+    let mut files: Vec<_> = std::fs::read_dir(out_dir)
+        .map(|dir| dir.filter_map(Result::ok).map(|e| e.path()).collect())
+        .unwrap_or_default();
+    files.sort();
+    for path in files
+        .iter()
+        .filter(|p| p.extension().is_some_and(|e| e == "rs"))
+    {
+        let name = path.file_name().unwrap_or_default().to_string_lossy();
+        match std::fs::read_to_string(path) {
             Ok(text) => println!(
                 "  {name:<12} {:>6} lines {:>8} bytes",
                 text.lines().count(),

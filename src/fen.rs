@@ -7,8 +7,9 @@
 //! any of `KQkq` once each; the en-passant field is `-` or a square on rank
 //! 6 (white to move) or rank 3 (black to move). Legality is not checked.
 
+use crate::Color;
 use crate::Square;
-use crate::position::{CastlingRights, Color, Piece, Position};
+use crate::position::{CastlingRights, Piece, Position};
 use core::fmt;
 
 /// A FEN field, in order.

@@ -21,27 +21,72 @@
 //! | [`registry`] | every table by name, with its shape and size |
 //!
 //! ```
+//! # #[cfg(all(feature = "distance", feature = "zobrist"))] {
 //! use chess_tables::{distance, zobrist, Square};
 //!
 //! assert_eq!(distance::knight_distance(Square::A1, Square::H8), 6);
 //! assert_eq!(distance::center_distance(Square::A1), 3);
 //! let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 //! assert_eq!(zobrist::POLYGLOT.hash_fen(start), Ok(0x463b96181691fc9c));
+//! # }
+//! ```
+//!
+//! # Features
+//!
+//! One additive feature per table family, all on by default: `distance`,
+//! `x88`, `lines`, `attacks` (turns on `lines`), `zobrist` (also FEN
+//! parsing and [`Position`]). A disabled family is neither generated nor
+//! compiled: `default-features = false, features = ["distance"]` builds the
+//! distance tables alone.
+//!
+//! The seeded Zobrist keys use a fixed seed unless the build sets
+//! `CHESS_TABLES_ZOBRIST_SEED` (a decimal or `0x` hex u64), for example in
+//! `.cargo/config.toml`:
+//!
+//! ```toml
+//! [env]
+//! CHESS_TABLES_ZOBRIST_SEED = "0x1234_5678_9ABC_DEF0"
 //! ```
 #![no_std]
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
+#[cfg(feature = "attacks")]
+#[cfg_attr(docsrs, doc(cfg(feature = "attacks")))]
 pub mod attacks;
+#[cfg(feature = "distance")]
+#[cfg_attr(docsrs, doc(cfg(feature = "distance")))]
 pub mod distance;
+#[cfg(feature = "zobrist")]
+#[cfg_attr(docsrs, doc(cfg(feature = "zobrist")))]
 pub mod fen;
+#[cfg(feature = "lines")]
+#[cfg_attr(docsrs, doc(cfg(feature = "lines")))]
 pub mod lines;
+#[cfg(feature = "zobrist")]
+#[cfg_attr(docsrs, doc(cfg(feature = "zobrist")))]
 pub mod position;
 pub mod registry;
 pub mod square;
+#[cfg(feature = "x88")]
+#[cfg_attr(docsrs, doc(cfg(feature = "x88")))]
 pub mod x88;
+#[cfg(feature = "zobrist")]
+#[cfg_attr(docsrs, doc(cfg(feature = "zobrist")))]
 pub mod zobrist;
 
+/// A side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Color {
+    /// White, moving up the board (toward rank 8). Index 0.
+    White = 0,
+    /// Black, moving down the board (toward rank 1). Index 1.
+    Black = 1,
+}
+
+#[cfg(feature = "zobrist")]
 pub use fen::FenError;
-pub use position::{CastlingRights, Color, Piece, Position};
+#[cfg(feature = "zobrist")]
+pub use position::{CastlingRights, Piece, Position};
 pub use square::{ParseSquareError, Square};

@@ -1,16 +1,7 @@
 //! The parts of a position that a Zobrist key covers: pieces, side to move,
 //! castling rights and en-passant square.
 
-use crate::Square;
-
-/// A side.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Color {
-    /// White, moving up the board (toward rank 8). Index 0.
-    White = 0,
-    /// Black, moving down the board (toward rank 1). Index 1.
-    Black = 1,
-}
+use crate::{Color, Square};
 
 /// A colored piece. The discriminant is the piece's Polyglot kind (0..=11),
 /// the order of the Polyglot book format's Random64 table.

@@ -1,9 +1,11 @@
 //! Every generated table by name, with what it holds and how big it is.
 //!
 //! ```
+//! # #[cfg(feature = "distance")] {
 //! let info = chess_tables::registry::TABLES.get("KNIGHT_DISTANCE").unwrap();
 //! assert_eq!(info.shape, "[[u8; 64]; 64]");
 //! assert_eq!(info.bytes, 4096);
+//! # }
 //! ```
 
 /// Descriptor of one generated table.

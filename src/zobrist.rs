@@ -14,8 +14,9 @@
 //! A key never changes between releases of the same major version: stored
 //! keys (books, transposition-table dumps, fixtures) stay valid.
 
+use crate::Color;
 use crate::fen::FenError;
-use crate::position::{CastlingRights, Color, Position};
+use crate::position::{CastlingRights, Position};
 use crate::{Piece, Square};
 
 include!(concat!(env!("OUT_DIR"), "/zobrist.rs"));

@@ -159,29 +159,92 @@ fn malformed_fen_maps_to_the_specific_error() {
             FullmoveNumber { offset: 24 },
         ),
         ("8/8/8/8/8/8/8/8/ w - - 0 1", TooManyRanks { offset: 15 }),
-        ("/8/8/8/8/8/8/8 w - - 0 1", RankLength { offset: 0, rank: 8, squares: 0 }),
-        ("8//8/8/8/8/8/8 w - - 0 1", RankLength { offset: 2, rank: 7, squares: 0 }),
+        (
+            "/8/8/8/8/8/8/8 w - - 0 1",
+            RankLength {
+                offset: 0,
+                rank: 8,
+                squares: 0,
+            },
+        ),
+        (
+            "8//8/8/8/8/8/8 w - - 0 1",
+            RankLength {
+                offset: 2,
+                rank: 7,
+                squares: 0,
+            },
+        ),
         (
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNRR w KQkq - 0 1",
-            RankLength { offset: 43, rank: 1, squares: 9 },
+            RankLength {
+                offset: 43,
+                rank: 1,
+                squares: 9,
+            },
         ),
-        ("8/8/8/8/8/8/8/8\0 w - - 0 1", InvalidPiece { offset: 15, found: '\0' }),
+        (
+            "8/8/8/8/8/8/8/8\0 w - - 0 1",
+            InvalidPiece {
+                offset: 15,
+                found: '\0',
+            },
+        ),
         ("8/8/8/8/8/8/8/8 W - - 0 1", SideToMove { offset: 16 }),
         ("8/8/8/8/8/8/8/8 ẃ - - 0 1", SideToMove { offset: 16 }),
-        ("8/8/8/8/8/8/8/8 w A - 0 1", InvalidCastling { offset: 18, found: 'A' }),
-        ("8/8/8/8/8/8/8/8 w Kö - 0 1", InvalidCastling { offset: 19, found: 'ö' }),
-        ("8/8/8/8/8/8/8/8 w KQkqK - 0 1", RepeatedCastling { offset: 22, found: 'K' }),
+        (
+            "8/8/8/8/8/8/8/8 w A - 0 1",
+            InvalidCastling {
+                offset: 18,
+                found: 'A',
+            },
+        ),
+        (
+            "8/8/8/8/8/8/8/8 w Kö - 0 1",
+            InvalidCastling {
+                offset: 19,
+                found: 'ö',
+            },
+        ),
+        (
+            "8/8/8/8/8/8/8/8 w KQkqK - 0 1",
+            RepeatedCastling {
+                offset: 22,
+                found: 'K',
+            },
+        ),
         ("8/8/8/8/8/8/8/8 w - e 0 1", InvalidEnPassant { offset: 20 }),
-        ("8/8/8/8/8/8/8/8 w - E6 0 1", InvalidEnPassant { offset: 20 }),
-        ("8/8/8/8/8/8/8/8 w - e0 0 1", InvalidEnPassant { offset: 20 }),
-        ("8/8/8/8/8/8/8/8 w - é6 0 1", InvalidEnPassant { offset: 20 }),
-        ("8/8/8/8/8/8/8/8 w - - 4294967296 1", HalfmoveClock { offset: 22 }),
+        (
+            "8/8/8/8/8/8/8/8 w - E6 0 1",
+            InvalidEnPassant { offset: 20 },
+        ),
+        (
+            "8/8/8/8/8/8/8/8 w - e0 0 1",
+            InvalidEnPassant { offset: 20 },
+        ),
+        (
+            "8/8/8/8/8/8/8/8 w - é6 0 1",
+            InvalidEnPassant { offset: 20 },
+        ),
+        (
+            "8/8/8/8/8/8/8/8 w - - 4294967296 1",
+            HalfmoveClock { offset: 22 },
+        ),
         ("8/8/8/8/8/8/8/8 w - - +1 1", HalfmoveClock { offset: 22 }),
-        ("8/8/8/8/8/8/8/8 w - - id \"x\";", HalfmoveClock { offset: 22 }),
+        (
+            "8/8/8/8/8/8/8/8 w - - id \"x\";",
+            HalfmoveClock { offset: 22 },
+        ),
         ("8/8/8/8/8/8/8/8 w - - 0 1.5", FullmoveNumber { offset: 24 }),
         ("8/8/8/8/8/8/8/8 w - - 0 -3", FullmoveNumber { offset: 24 }),
         ("8/8/8/8/8/8/8/8 w - - 0 1 0", TrailingText { offset: 26 }),
-        ("8/8/8/8/8/8/8/8 w\u{3000}- - 0 1", FieldCount { found: 5, offset: 27 }),
+        (
+            "8/8/8/8/8/8/8/8 w\u{3000}- - 0 1",
+            FieldCount {
+                found: 5,
+                offset: 27,
+            },
+        ),
         (&long, TooManyRanks { offset: 15 }),
     ];
     assert!(cases.len() >= 40, "{} cases", cases.len());

@@ -7,15 +7,17 @@
 //! A changed key or table is a breaking change: it invalidates opening-book
 //! lookups, transposition-table dumps and fixtures that users have stored.
 
-use chess_tables::registry::{table, TABLE_NAMES};
+use chess_tables::registry::{TABLE_NAMES, table};
 use chess_tables::{attacks, distance, lines, x88, zobrist};
-use chess_tables_codegen::{render, Options};
+use chess_tables_codegen::{Options, render};
 use std::fmt::Write;
 use std::path::Path;
 
 /// FNV-1a, 64-bit, over the little-endian bytes of the elements.
 fn fnv1a(bytes: impl IntoIterator<Item = u8>) -> u64 {
-    bytes.into_iter().fold(0xcbf2_9ce4_8422_2325, |h, b| (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3))
+    bytes.into_iter().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
 }
 
 fn bytes_u64(values: &[u64]) -> Vec<u8> {
@@ -26,25 +28,61 @@ fn bytes_u64(values: &[u64]) -> Vec<u8> {
 fn contents() -> Vec<(&'static str, Vec<u8>)> {
     let i8s = |v: &[i8]| v.iter().map(|&x| x as u8).collect::<Vec<u8>>();
     vec![
-        ("CHEBYSHEV_DISTANCE", distance::CHEBYSHEV_DISTANCE.as_flattened().to_vec()),
-        ("MANHATTAN_DISTANCE", distance::MANHATTAN_DISTANCE.as_flattened().to_vec()),
-        ("FILE_DISTANCE", distance::FILE_DISTANCE.as_flattened().to_vec()),
-        ("RANK_DISTANCE", distance::RANK_DISTANCE.as_flattened().to_vec()),
-        ("KNIGHT_DISTANCE", distance::KNIGHT_DISTANCE.as_flattened().to_vec()),
+        (
+            "CHEBYSHEV_DISTANCE",
+            distance::CHEBYSHEV_DISTANCE.as_flattened().to_vec(),
+        ),
+        (
+            "MANHATTAN_DISTANCE",
+            distance::MANHATTAN_DISTANCE.as_flattened().to_vec(),
+        ),
+        (
+            "FILE_DISTANCE",
+            distance::FILE_DISTANCE.as_flattened().to_vec(),
+        ),
+        (
+            "RANK_DISTANCE",
+            distance::RANK_DISTANCE.as_flattened().to_vec(),
+        ),
+        (
+            "KNIGHT_DISTANCE",
+            distance::KNIGHT_DISTANCE.as_flattened().to_vec(),
+        ),
         ("CENTER_DISTANCE", distance::CENTER_DISTANCE.to_vec()),
-        ("CENTER_MANHATTAN_DISTANCE", distance::CENTER_MANHATTAN_DISTANCE.to_vec()),
-        ("CENTER_DISTANCE_BIT0", bytes_u64(&[distance::CENTER_DISTANCE_BIT0])),
-        ("CENTER_DISTANCE_BIT1", bytes_u64(&[distance::CENTER_DISTANCE_BIT1])),
-        ("X88_CHEBYSHEV_DISTANCE", x88::X88_CHEBYSHEV_DISTANCE.to_vec()),
-        ("X88_MANHATTAN_DISTANCE", x88::X88_MANHATTAN_DISTANCE.to_vec()),
+        (
+            "CENTER_MANHATTAN_DISTANCE",
+            distance::CENTER_MANHATTAN_DISTANCE.to_vec(),
+        ),
+        (
+            "CENTER_DISTANCE_BIT0",
+            bytes_u64(&[distance::CENTER_DISTANCE_BIT0]),
+        ),
+        (
+            "CENTER_DISTANCE_BIT1",
+            bytes_u64(&[distance::CENTER_DISTANCE_BIT1]),
+        ),
+        (
+            "X88_CHEBYSHEV_DISTANCE",
+            x88::X88_CHEBYSHEV_DISTANCE.to_vec(),
+        ),
+        (
+            "X88_MANHATTAN_DISTANCE",
+            x88::X88_MANHATTAN_DISTANCE.to_vec(),
+        ),
         ("X88_DIRECTION", i8s(x88::X88_DIRECTION)),
         ("DIAGONALS", bytes_u64(lines::DIAGONALS.as_flattened())),
         ("RANKS", bytes_u64(lines::RANKS)),
         ("FILES", bytes_u64(lines::FILES)),
         ("KNIGHT_ATTACKS", bytes_u64(attacks::KNIGHT_ATTACKS)),
         ("KING_ATTACKS", bytes_u64(attacks::KING_ATTACKS)),
-        ("PAWN_ATTACKS", bytes_u64(attacks::PAWN_ATTACKS.as_flattened())),
-        ("FIRST_RANK_ATTACKS", attacks::FIRST_RANK_ATTACKS.as_flattened().to_vec()),
+        (
+            "PAWN_ATTACKS",
+            bytes_u64(attacks::PAWN_ATTACKS.as_flattened()),
+        ),
+        (
+            "FIRST_RANK_ATTACKS",
+            attacks::FIRST_RANK_ATTACKS.as_flattened().to_vec(),
+        ),
         ("BETWEEN", bytes_u64(attacks::BETWEEN.as_flattened())),
         ("LINE", bytes_u64(attacks::LINE.as_flattened())),
         ("POLYGLOT_KEYS", bytes_u64(zobrist::POLYGLOT_KEYS)),
@@ -73,7 +111,14 @@ fn fingerprints() -> String {
     let contents = contents();
     for (name, bytes) in &contents {
         let info = table(name).unwrap();
-        writeln!(out, "{name} | {} | {} | {:#018x}", info.shape, info.bytes, fnv1a(bytes.iter().copied())).unwrap();
+        writeln!(
+            out,
+            "{name} | {} | {} | {:#018x}",
+            info.shape,
+            info.bytes,
+            fnv1a(bytes.iter().copied())
+        )
+        .unwrap();
     }
     out.push_str("# Zobrist keys users store: key set | what | key\n");
     for (set, keys) in [("POLYGLOT", zobrist::POLYGLOT), ("SEEDED", zobrist::SEEDED)] {
@@ -93,7 +138,11 @@ fn update(var: &str) -> bool {
 #[test]
 fn every_registered_table_is_fingerprinted() {
     let names: Vec<&str> = contents().iter().map(|(n, _)| *n).collect();
-    assert_eq!(names, TABLE_NAMES.to_vec(), "add new tables to contents() in tests/stability.rs");
+    assert_eq!(
+        names,
+        TABLE_NAMES.to_vec(),
+        "add new tables to contents() in tests/stability.rs"
+    );
     for (name, bytes) in contents() {
         assert_eq!(bytes.len(), table(name).unwrap().bytes, "{name}");
     }
@@ -141,7 +190,10 @@ fn generated_source_matches_the_golden_copy() {
                 .lines()
                 .zip(file.source.lines())
                 .position(|(a, b)| a != b)
-                .map_or(golden.lines().count().min(file.source.lines().count()), |n| n)
+                .map_or(
+                    golden.lines().count().min(file.source.lines().count()),
+                    |n| n,
+                )
                 + 1;
             panic!(
                 "generated {} differs from tests/golden/{} (first difference at line {line}). \

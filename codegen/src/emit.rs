@@ -69,6 +69,39 @@ impl Values {
         }
     }
 
+    /// Element `i` as JSON: a number, or a `"0x…"` string for u64.
+    pub(crate) fn json(&self, i: usize) -> String {
+        match self {
+            Values::U64(v) => format!("\"{:#018x}\"", v[i]),
+            _ => self.cell(i),
+        }
+    }
+
+    /// Element `i` as a C99 literal.
+    pub(crate) fn c_literal(&self, i: usize) -> String {
+        match self {
+            Values::U64(v) => format!("UINT64_C({:#018x})", v[i]),
+            _ => self.cell(i),
+        }
+    }
+
+    /// Rust element type's C99 name.
+    pub(crate) fn c_type(&self) -> &'static str {
+        match self {
+            Values::U8(_) => "uint8_t",
+            Values::I8(_) => "int8_t",
+            Values::U64(_) => "uint64_t",
+        }
+    }
+
+    /// How many elements fit one line of JSON or C text.
+    pub(crate) fn per_line(&self) -> usize {
+        match self {
+            Values::U64(_) => 4,
+            _ => 16,
+        }
+    }
+
     fn range(&self) -> Option<(i64, i64)> {
         let all: Vec<i64> = match self {
             Values::U8(v) => v.iter().map(|&x| i64::from(x)).collect(),
@@ -176,7 +209,7 @@ impl Table {
         self.values.len() * self.values.element_bytes()
     }
 
-    fn doc_lines(&self) -> Vec<String> {
+    pub(crate) fn doc_lines(&self) -> Vec<String> {
         let mut lines = vec![self.definition.clone(), String::new()];
         lines.push(format!("Source: {}.", self.source));
         lines.push(String::new());
@@ -272,6 +305,40 @@ impl Table {
         });
         quote!([#(#items),*])
     }
+}
+
+/// Nested brackets around the elements of `dims` (outermost first), the
+/// innermost rows wrapped at `per_line` elements; lines indented by `indent`.
+pub(crate) fn nested_text(
+    dims: &[usize],
+    start: usize,
+    element: &dyn Fn(usize) -> String,
+    (open, close): (&str, &str),
+    per_line: usize,
+    indent: usize,
+) -> String {
+    let pad = " ".repeat(indent);
+    let stride: usize = dims[1..].iter().product();
+    let mut out = format!("{open}\n");
+    if dims.len() == 1 {
+        let items: Vec<String> = (0..dims[0]).map(|i| element(start + i)).collect();
+        for chunk in items.chunks(per_line) {
+            out += &format!("{pad}    {},\n", chunk.join(", "));
+        }
+    } else {
+        for i in 0..dims[0] {
+            let inner = nested_text(
+                &dims[1..],
+                start + i * stride,
+                element,
+                (open, close),
+                per_line,
+                indent + 4,
+            );
+            out += &format!("{pad}    {inner},\n");
+        }
+    }
+    out + &pad + close
 }
 
 /// One `#[doc = " line"]` per line, so prettyplease prints `/// line`.

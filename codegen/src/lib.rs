@@ -11,9 +11,12 @@
 
 mod attacks;
 mod board;
+mod c_header;
 mod distance;
 mod emit;
+mod json;
 mod lines;
+mod options;
 mod registry;
 mod squares;
 mod x88;
@@ -22,24 +25,8 @@ mod zobrist;
 use std::fmt;
 use std::path::{Path, PathBuf};
 
+pub use options::{Family, Format, Options, SEED_VARIABLE, SeedError, parse_seed};
 pub use zobrist::{DEFAULT_SEED as DEFAULT_ZOBRIST_SEED, splitmix64};
-
-/// What to generate.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub struct Options {
-    /// Seed of the seeded Zobrist key set (`zobrist::SEEDED`); the Polyglot
-    /// keys never depend on it. Default: [`DEFAULT_ZOBRIST_SEED`].
-    pub zobrist_seed: u64,
-}
-
-impl Default for Options {
-    fn default() -> Self {
-        Options {
-            zobrist_seed: DEFAULT_ZOBRIST_SEED,
-        }
-    }
-}
 
 /// Why generation failed.
 #[derive(Debug)]
@@ -100,49 +87,45 @@ pub(crate) fn check(ok: bool, table: &'static str, message: &str) -> Result<(), 
     }
 }
 
-/// One generated source file.
+/// One generated file.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GeneratedFile {
     /// File name inside the output directory, e.g. `distance.rs`.
     pub name: &'static str,
-    /// The formatted Rust source.
+    /// The file's text.
     pub source: String,
 }
 
-/// The names of the generated files, one per family plus the square
-/// constants and the registry, in the order [`render`] returns them.
-pub const FILE_NAMES: [&str; 7] = [
-    "squares.rs",
-    "distance.rs",
-    "x88.rs",
-    "lines.rs",
-    "attacks.rs",
-    "zobrist.rs",
-    "registry.rs",
-];
+/// Computes the selected families' tables, in canonical order.
+fn compute(options: &Options) -> Result<Vec<(Family, Vec<emit::Table>)>, Error> {
+    options
+        .selected_families()
+        .into_iter()
+        .map(|family| {
+            let tables = match family {
+                Family::Distance => distance::tables()?,
+                Family::X88 => x88::tables()?,
+                Family::Lines => lines::tables(),
+                Family::Attacks => attacks::tables(),
+                Family::Zobrist => zobrist::tables(options.zobrist_seed)?,
+            };
+            Ok((family, tables))
+        })
+        .collect()
+}
 
-/// Computes every table and returns the formatted source of each file,
-/// without touching the file system. Deterministic: the same options give
-/// the same bytes on every run and host.
-pub fn render(options: &Options) -> Result<Vec<GeneratedFile>, Error> {
-    let families: Vec<(&'static str, Vec<emit::Table>)> = vec![
-        ("distance", distance::tables()?),
-        ("x88", x88::tables()?),
-        ("lines", lines::tables()),
-        ("attacks", attacks::tables()),
-        ("zobrist", zobrist::tables(options.zobrist_seed)?),
-    ];
+/// The Rust files: `squares.rs`, one file per selected family, `registry.rs`.
+fn rust_files(families: &[(Family, Vec<emit::Table>)]) -> Result<Vec<GeneratedFile>, Error> {
     let mut bodies = vec![("squares.rs", "squares", squares::tokens())];
-    for (family, tables) in &families {
+    for (family, tables) in families {
         let tokens = tables.iter().map(emit::Table::tokens);
-        let name = FILE_NAMES
-            .iter()
-            .find(|f| f.strip_suffix(".rs") == Some(family))
-            .copied()
-            .unwrap_or("unknown.rs");
-        bodies.push((name, family, quote::quote!(#(#tokens)*)));
+        bodies.push((
+            family.file_name(),
+            family.name(),
+            quote::quote!(#(#tokens)*),
+        ));
     }
-    bodies.push(("registry.rs", "registry", registry::tokens(&families)));
+    bodies.push(("registry.rs", "registry", registry::tokens(families)));
     bodies
         .into_iter()
         .map(|(name, family, tokens)| {
@@ -155,11 +138,47 @@ pub fn render(options: &Options) -> Result<Vec<GeneratedFile>, Error> {
         .collect()
 }
 
-/// Renders every file and writes it into `out_dir` (which must exist),
+/// Computes the selected tables and returns every file of every selected
+/// format, without touching the file system: for [`Format::Rust`]
+/// `squares.rs`, one `<family>.rs` per family and `registry.rs`; for
+/// [`Format::Json`] `chess_tables.json`; for [`Format::C`] `chess_tables.h`.
+/// Deterministic: the same options give the same bytes on every run and host.
+///
+/// # Errors
+/// [`Error::KeyQuality`] when the seed gives a key set that fails its
+/// checks, [`Error::SelfCheck`] or [`Error::Syntax`] on a generator bug.
+pub fn render(options: &Options) -> Result<Vec<GeneratedFile>, Error> {
+    let families = compute(options)?;
+    let mut files = Vec::new();
+    for format in options.selected_formats() {
+        match format {
+            Format::Rust => files.extend(rust_files(&families)?),
+            Format::Json => files.push(GeneratedFile {
+                name: "chess_tables.json",
+                source: json::render(&families, options.zobrist_seed),
+            }),
+            Format::C => files.push(GeneratedFile {
+                name: "chess_tables.h",
+                source: c_header::render(&families),
+            }),
+        }
+    }
+    Ok(files)
+}
+
+/// Renders every file and writes it into `out_dir` (created if missing),
 /// returning the paths written. A file whose bytes are already right is
 /// left alone, so its modification time stays put.
+///
+/// # Errors
+/// As [`render`], plus [`Error::Io`] when a file cannot be written.
 pub fn generate(out_dir: &Path, options: &Options) -> Result<Vec<PathBuf>, Error> {
-    render(options)?
+    let files = render(options)?;
+    std::fs::create_dir_all(out_dir).map_err(|error| Error::Io {
+        path: out_dir.to_path_buf(),
+        error,
+    })?;
+    files
         .into_iter()
         .map(|file| {
             let path = out_dir.join(file.name);

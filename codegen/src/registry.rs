@@ -1,15 +1,17 @@
 //! The table registry: a perfect-hash map from table name to its descriptor.
 
 use crate::emit::{Table, doc_attrs};
+use crate::options::Family;
 use proc_macro2::TokenStream;
 use quote::quote;
 
 /// `pub static TABLES: phf::Map<&'static str, TableInfo>`, one entry per
 /// table of every family, keyed by the table's Rust name.
-pub fn tokens(families: &[(&'static str, Vec<Table>)]) -> TokenStream {
+pub fn tokens(families: &[(Family, Vec<Table>)]) -> TokenStream {
     let mut map = phf_codegen::Map::new();
     let mut names = Vec::new();
-    for (module, tables) in families {
+    for (family, tables) in families {
+        let module = family.name();
         for table in tables {
             // `{:?}` of a str is a valid Rust string literal.
             let value = format!(
