@@ -7,7 +7,8 @@
 //! the Chess Programming Wiki's perft positions). FILE holds one position per
 //! line: six-field FEN, or EPD (four position fields, then operations ending
 //! in `;`). Blank lines and lines starting with `#` are skipped. A bad line
-//! prints its error and the run goes on.
+//! prints its error and the run goes on; the exit status is 1 if any line
+//! had an error.
 
 use chess_tables::registry::{TABLE_NAMES, table};
 use chess_tables::{Color, Position, Square, attacks, distance, zobrist};
@@ -92,30 +93,34 @@ fn show_registry() {
     println!("  {} tables, {total} bytes\n", TABLE_NAMES.len());
 }
 
-/// The position part of a line: EPD lines (operations end in `;`) keep their
-/// first four fields; anything else goes to the parser whole.
+/// The position part of a line: an EPD line (a fifth field that is not a
+/// number starts its operations) keeps its first four fields; anything else
+/// goes to the parser whole, which reports what is wrong with it.
 fn position_text(line: &str) -> String {
-    if line.contains(';') {
-        line.split_ascii_whitespace()
-            .take(4)
-            .collect::<Vec<_>>()
-            .join(" ")
-    } else {
-        line.trim().to_string()
+    let fields: Vec<&str> = line.split_ascii_whitespace().collect();
+    match fields.get(4) {
+        Some(fifth) if !fifth.bytes().all(|b| b.is_ascii_digit()) => fields[..4].join(" "),
+        _ => line.to_string(),
     }
 }
 
-fn show_positions(path: &str) -> Result<(), String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+/// Hashes every position line; returns the number of lines with errors.
+fn show_positions(path: &str, bytes: &[u8]) -> usize {
     println!("== Positions in {path} ==");
     let (mut good, mut bad) = (0, 0);
-    for (n, line) in text.lines().enumerate() {
-        let line = line.trim();
+    for (n, raw) in bytes.split(|&b| b == b'\n').enumerate() {
+        let Ok(line) = std::str::from_utf8(raw) else {
+            println!("line {}: error: not valid UTF-8", n + 1);
+            bad += 1;
+            continue;
+        };
+        let line = line.trim_ascii();
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
         let position_text = position_text(line);
-        println!("line {}: {position_text}", n + 1);
+        // Escaped so control characters in a bad line cannot drive the terminal.
+        println!("line {}: {}", n + 1, position_text.escape_debug());
         let position = match Position::from_fen(&position_text) {
             Ok(p) => p,
             Err(e) => {
@@ -142,7 +147,7 @@ fn show_positions(path: &str) -> Result<(), String> {
         }
     }
     println!("\n{good} positions hashed, {bad} lines with errors");
-    Ok(())
+    bad
 }
 
 fn main() -> ExitCode {
@@ -155,14 +160,21 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    // Read first, so a missing file fails before anything is printed.
+    let bytes = match std::fs::read(path) {
+        Ok(bytes) => bytes,
+        Err(e) => {
+            eprintln!("error: cannot read {path}: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
     show_generated_source();
     show_boards();
     show_registry();
-    match show_positions(path) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("error: {e}");
-            ExitCode::FAILURE
-        }
+    // Exit status 1 when any line had an error, after every line was tried.
+    if show_positions(path, &bytes) == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
     }
 }

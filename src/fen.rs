@@ -63,7 +63,15 @@ impl FenField {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum FenError {
-    /// The input is empty or only whitespace (`offset` is its length).
+    /// A non-ASCII whitespace character (such as U+00A0 or U+3000): fields
+    /// are separated by ASCII spaces and tabs only.
+    NonAsciiSpace {
+        /// Byte offset of the character.
+        offset: usize,
+        /// The character.
+        found: char,
+    },
+    /// The input is empty or only ASCII whitespace (`offset` is its length).
     Empty {
         /// Byte offset (the input's length).
         offset: usize,
@@ -73,6 +81,12 @@ pub enum FenError {
         /// How many fields there are.
         found: usize,
         /// Byte offset of the end of the input.
+        offset: usize,
+    },
+    /// EPD operations (such as `bm e4;`) after the four position fields:
+    /// pass the position fields alone.
+    EpdOperations {
+        /// Byte offset of the first operation.
         offset: usize,
     },
     /// Text after the sixth field.
@@ -93,6 +107,11 @@ pub enum FenError {
         offset: usize,
         /// The digit.
         found: char,
+    },
+    /// Two digits in a row in the placement (such as `44`): one digit per run of empty squares.
+    AdjacentDigits {
+        /// Byte offset of the second digit.
+        offset: usize,
     },
     /// A rank describes more or fewer than 8 squares.
     RankLength {
@@ -117,8 +136,10 @@ pub enum FenError {
     },
     /// Side to move is not `w` or `b`.
     SideToMove {
-        /// Byte offset of the field.
+        /// Byte offset of the offending character.
         offset: usize,
+        /// The offending character.
+        found: char,
     },
     /// A castling character other than `K`, `Q`, `k`, `q`, or `-` not alone.
     InvalidCastling {
@@ -146,12 +167,12 @@ pub enum FenError {
     },
     /// The halfmove clock is not a decimal number 0..=4294967295.
     HalfmoveClock {
-        /// Byte offset of the field.
+        /// Byte offset of the first non-digit, or of the field when the number is too large.
         offset: usize,
     },
     /// The fullmove number is not a decimal number 0..=4294967295.
     FullmoveNumber {
-        /// Byte offset of the field.
+        /// Byte offset of the first non-digit, or of the field when the number is too large.
         offset: usize,
     },
 }
@@ -161,13 +182,16 @@ impl FenError {
     /// string (empty, field count, trailing text).
     pub const fn field(&self) -> Option<FenField> {
         Some(match self {
-            FenError::Empty { .. }
+            FenError::NonAsciiSpace { .. }
+            | FenError::Empty { .. }
             | FenError::FieldCount { .. }
+            | FenError::EpdOperations { .. }
             | FenError::TrailingText { .. } => {
                 return None;
             }
             FenError::InvalidPiece { .. }
             | FenError::InvalidDigit { .. }
+            | FenError::AdjacentDigits { .. }
             | FenError::RankLength { .. }
             | FenError::TooManyRanks { .. }
             | FenError::TooFewRanks { .. } => FenField::Placement,
@@ -186,15 +210,18 @@ impl FenError {
     /// Byte offset of the offending text in the input.
     pub const fn offset(&self) -> usize {
         match *self {
-            FenError::Empty { offset }
+            FenError::NonAsciiSpace { offset, .. }
+            | FenError::Empty { offset }
             | FenError::FieldCount { offset, .. }
+            | FenError::EpdOperations { offset }
+            | FenError::AdjacentDigits { offset }
             | FenError::TrailingText { offset }
             | FenError::InvalidPiece { offset, .. }
             | FenError::InvalidDigit { offset, .. }
             | FenError::RankLength { offset, .. }
             | FenError::TooManyRanks { offset }
             | FenError::TooFewRanks { offset, .. }
-            | FenError::SideToMove { offset }
+            | FenError::SideToMove { offset, .. }
             | FenError::InvalidCastling { offset, .. }
             | FenError::RepeatedCastling { offset, .. }
             | FenError::InvalidEnPassant { offset }
@@ -219,10 +246,20 @@ impl fmt::Display for FenError {
             write!(f, "FEN, byte {}: ", self.offset())?;
         }
         match *self {
+            FenError::NonAsciiSpace { found, .. } => write!(
+                f,
+                "{found:?} (U+{:04X}) is not an ASCII space: separate fields with spaces or tabs",
+                u32::from(found)
+            ),
             FenError::Empty { .. } => write!(f, "empty input"),
             FenError::FieldCount { found, .. } => {
-                write!(f, "{found} fields; expected 6 (FEN) or 4 (EPD position)")
+                let fields = if found == 1 { "field" } else { "fields" };
+                write!(f, "{found} {fields}; expected 6 (FEN) or 4 (EPD position)")
             }
+            FenError::EpdOperations { .. } => write!(
+                f,
+                "EPD operations are not part of a position: pass the first four fields only"
+            ),
             FenError::TrailingText { .. } => write!(f, "text after the sixth field"),
             FenError::InvalidPiece { found, .. } => {
                 write!(
@@ -233,12 +270,23 @@ impl fmt::Display for FenError {
             FenError::InvalidDigit { found, .. } => {
                 write!(f, "digit {found:?}: runs of empty squares are 1 to 8")
             }
+            FenError::AdjacentDigits { .. } => {
+                write!(
+                    f,
+                    "two digits in a row: write one digit per run of empty squares"
+                )
+            }
             FenError::RankLength { rank, squares, .. } => {
                 write!(f, "rank {rank} describes {squares} squares instead of 8")
             }
             FenError::TooManyRanks { .. } => write!(f, "more than 8 ranks"),
             FenError::TooFewRanks { found, .. } => write!(f, "{found} ranks instead of 8"),
-            FenError::SideToMove { .. } => write!(f, "expected 'w' or 'b'"),
+            FenError::SideToMove { found, .. } => {
+                write!(f, "found {found:?}; expected 'w' or 'b' alone")
+            }
+            FenError::InvalidCastling { found: '-', .. } => {
+                write!(f, "'-' (no castling rights) must stand alone")
+            }
             FenError::InvalidCastling { found, .. } => {
                 write!(f, "{found:?}: expected '-' or letters from KQkq")
             }
@@ -289,44 +337,68 @@ impl Position {
     /// A [`FenError`] naming the field and the byte offset of the first
     /// problem. Never panics.
     pub fn from_fen(fen: &str) -> Result<Position, FenError> {
+        // Fields are separated by ASCII whitespace; a Unicode space would
+        // silently merge two fields, so it is named instead.
+        if let Some((offset, found)) = fen
+            .char_indices()
+            .find(|&(_, c)| c.is_whitespace() && !c.is_ascii_whitespace())
+        {
+            return Err(FenError::NonAsciiSpace { offset, found });
+        }
         let mut fields: [(usize, &str); 6] = [(0, ""); 6];
         let mut count = 0;
+        let mut trailing = None;
         for field in (Fields { text: fen, pos: 0 }) {
             if count == 6 {
-                return Err(FenError::TrailingText { offset: field.0 });
+                trailing = Some(field.0);
+                break;
             }
             fields[count] = field;
             count += 1;
         }
-        match count {
-            0 => return Err(FenError::Empty { offset: fen.len() }),
-            4 | 6 => {}
-            found => {
-                return Err(FenError::FieldCount {
-                    found,
-                    offset: fen.len(),
-                });
+        if count == 0 {
+            return Err(FenError::Empty { offset: fen.len() });
+        }
+        // EPD operations (`bm e4;`) after the four position fields are not a position.
+        if let Some(&(offset, _)) = fields
+            .iter()
+            .take(count)
+            .skip(4)
+            .find(|(_, f)| !is_number(f))
+        {
+            if fen[offset..].contains(';') {
+                return Err(FenError::EpdOperations { offset });
             }
         }
+        // Fields in order, so the first problem is the one reported.
         let board = parse_placement(fields[0])?;
-        let side_to_move = match fields[1].1 {
-            "w" => Color::White,
-            "b" => Color::Black,
-            _ => {
-                return Err(FenError::SideToMove {
-                    offset: fields[1].0,
-                });
-            }
+        let side_to_move = if count > 1 {
+            parse_side(fields[1])?
+        } else {
+            Color::White
         };
-        let castling = parse_castling(fields[2])?;
-        let en_passant = parse_en_passant(fields[3], side_to_move)?;
+        let castling = if count > 2 {
+            parse_castling(fields[2])?
+        } else {
+            CastlingRights::NONE
+        };
+        let en_passant = if count > 3 {
+            parse_en_passant(fields[3], side_to_move)?
+        } else {
+            None
+        };
         if count == 6 {
-            parse_number(fields[4].1).ok_or(FenError::HalfmoveClock {
-                offset: fields[4].0,
-            })?;
-            parse_number(fields[5].1).ok_or(FenError::FullmoveNumber {
-                offset: fields[5].0,
-            })?;
+            parse_clock(fields[4], |offset| FenError::HalfmoveClock { offset })?;
+            parse_clock(fields[5], |offset| FenError::FullmoveNumber { offset })?;
+        }
+        if !(count == 4 || count == 6) {
+            return Err(FenError::FieldCount {
+                found: count,
+                offset: fen.len(),
+            });
+        }
+        if let Some(offset) = trailing {
+            return Err(FenError::TrailingText { offset });
         }
         Ok(Position {
             board,
@@ -341,6 +413,7 @@ fn parse_placement((start, text): (usize, &str)) -> Result<[Option<Piece>; 64], 
     let mut board = [None; 64];
     let mut rank: u8 = 7; // rank 8 first
     let mut file: u8 = 0;
+    let mut previous_was_digit = false;
     for (i, c) in text.char_indices() {
         let offset = start + i;
         let rank_length = |squares| FenError::RankLength {
@@ -360,6 +433,9 @@ fn parse_placement((start, text): (usize, &str)) -> Result<[Option<Piece>; 64], 
                 file = 0;
             }
             '1'..='8' => {
+                if previous_was_digit {
+                    return Err(FenError::AdjacentDigits { offset });
+                }
                 file += c as u8 - b'0';
                 if file > 8 {
                     return Err(rank_length(file));
@@ -376,6 +452,7 @@ fn parse_placement((start, text): (usize, &str)) -> Result<[Option<Piece>; 64], 
                 file += 1;
             }
         }
+        previous_was_digit = c.is_ascii_digit();
     }
     let end = start + text.len();
     if rank != 0 {
@@ -434,15 +511,41 @@ fn parse_en_passant(
     Ok(Some(sq))
 }
 
-/// A decimal u32 (digits only, no sign), or `None`.
-fn parse_number(text: &str) -> Option<u32> {
-    text.bytes().try_fold(0u32, |n, b| {
-        if b.is_ascii_digit() {
+fn is_number(text: &str) -> bool {
+    text.bytes().all(|b| b.is_ascii_digit())
+}
+
+fn parse_side((offset, text): (usize, &str)) -> Result<Color, FenError> {
+    let mut chars = text.char_indices();
+    let side = match chars.next() {
+        Some((_, 'w')) => Color::White,
+        Some((_, 'b')) => Color::Black,
+        Some((_, found)) => return Err(FenError::SideToMove { offset, found }),
+        None => unreachable!("fields are never empty"),
+    };
+    match chars.next() {
+        Some((i, found)) => Err(FenError::SideToMove {
+            offset: offset + i,
+            found,
+        }),
+        None => Ok(side),
+    }
+}
+
+/// A decimal u32, digits only. The error's offset is the first non-digit,
+/// or the field's start when the number is too large.
+fn parse_clock(
+    (offset, text): (usize, &str),
+    error: impl Fn(usize) -> FenError,
+) -> Result<u32, FenError> {
+    if let Some(i) = text.bytes().position(|b| !b.is_ascii_digit()) {
+        return Err(error(offset + i));
+    }
+    text.bytes()
+        .try_fold(0u32, |n, b| {
             n.checked_mul(10)?.checked_add(u32::from(b - b'0'))
-        } else {
-            None
-        }
-    })
+        })
+        .ok_or(error(offset))
 }
 
 #[cfg(test)]

@@ -61,23 +61,28 @@ impl Square {
     }
 
     /// Parses an algebraic name: a file letter `a`..=`h` then a rank digit
-    /// `1`..=`8`, both exactly, e.g. `"e4"`.
+    /// `1`..=`8`, nothing else, e.g. `"e4"`.
     ///
     /// # Errors
-    /// [`ParseSquareError`] naming what is wrong (length, file or rank).
-    pub const fn from_name(name: &str) -> Result<Square, ParseSquareError> {
-        let bytes = name.as_bytes();
-        if bytes.len() != 2 {
-            return Err(ParseSquareError::Length { bytes: bytes.len() });
+    /// [`ParseSquareError`] naming what is wrong (the file, the rank, or the length).
+    pub fn from_name(name: &str) -> Result<Square, ParseSquareError> {
+        let mut chars = name.chars();
+        let file = match chars.next() {
+            Some(c @ 'a'..='h') => c as u8 - b'a',
+            Some(found) => return Err(ParseSquareError::File { found }),
+            None => return Err(ParseSquareError::Length { chars: 0 }),
+        };
+        let rank = match chars.next() {
+            Some(c @ '1'..='8') => c as u8 - b'1',
+            Some(found) => return Err(ParseSquareError::Rank { found }),
+            None => return Err(ParseSquareError::Length { chars: 1 }),
+        };
+        if chars.next().is_some() {
+            return Err(ParseSquareError::Length {
+                chars: name.chars().count(),
+            });
         }
-        let (file, rank) = (bytes[0], bytes[1]);
-        if !(file >= b'a' && file <= b'h') {
-            return Err(ParseSquareError::File { byte: file });
-        }
-        if !(rank >= b'1' && rank <= b'8') {
-            return Err(ParseSquareError::Rank { byte: rank });
-        }
-        Ok(Square((rank - b'1') * 8 + (file - b'a')))
+        Ok(Square(rank * 8 + file))
     }
 }
 
@@ -101,39 +106,41 @@ impl FromStr for Square {
 /// Why a square name did not parse.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ParseSquareError {
-    /// The name is not exactly two bytes long (`bytes` is its length in bytes).
-    Length {
-        /// Length of the input in bytes.
-        bytes: usize,
-    },
-    /// The first byte is not a file letter `a`..=`h`.
+    /// The first character is not a file letter `a`..=`h`.
     File {
-        /// The offending byte (at offset 0).
-        byte: u8,
+        /// The offending first character.
+        found: char,
     },
-    /// The second byte is not a rank digit `1`..=`8`.
+    /// The second character is not a rank digit `1`..=`8`.
     Rank {
-        /// The offending byte (at offset 1).
-        byte: u8,
+        /// The offending second character.
+        found: char,
+    },
+    /// The name is not exactly two characters long.
+    Length {
+        /// Its length in characters.
+        chars: usize,
     },
 }
 
 impl fmt::Display for ParseSquareError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            ParseSquareError::Length { bytes } => write!(
+            ParseSquareError::File { found } => {
+                write!(
+                    f,
+                    "square name: the file must be a letter a-h, found {found:?}"
+                )
+            }
+            ParseSquareError::Rank { found } => {
+                write!(
+                    f,
+                    "square name: the rank must be a digit 1-8, found {found:?}"
+                )
+            }
+            ParseSquareError::Length { chars } => write!(
                 f,
-                "a square name is a file letter and a rank digit (2 bytes, e.g. \"e4\"), not {bytes} bytes"
-            ),
-            ParseSquareError::File { byte } => write!(
-                f,
-                "byte 0 of the square name: file must be a..h, found {:?}",
-                char::from(byte)
-            ),
-            ParseSquareError::Rank { byte } => write!(
-                f,
-                "byte 1 of the square name: rank must be 1..8, found {:?}",
-                char::from(byte)
+                "a square name is a file letter and a rank digit (e.g. \"e4\"), not {chars} characters"
             ),
         }
     }

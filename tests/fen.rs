@@ -64,13 +64,23 @@ fn malformed_fen_maps_to_the_specific_error() {
             },
         ),
         (
-            "81/8/8/8/8/8/8/8 w - - 0 1",
+            "8p/8/8/8/8/8/8/8 w - - 0 1",
             RankLength {
                 offset: 1,
                 rank: 8,
                 squares: 9,
             },
         ),
+        ("81/8/8/8/8/8/8/8 w - - 0 1", AdjacentDigits { offset: 1 }),
+        ("8/8/8/44/8/8/8/8 w - - 0 1", AdjacentDigits { offset: 7 }),
+        (
+            "X w KQkq - 0 1 x",
+            InvalidPiece {
+                offset: 0,
+                found: 'X',
+            },
+        ),
+        ("8/8/8/8/8/8/8/8 w - - bm e4;", EpdOperations { offset: 22 }),
         (
             "8/ppppppppp/8/8/8/8/8/8 w - - 0 1",
             RankLength {
@@ -107,8 +117,20 @@ fn malformed_fen_maps_to_the_specific_error() {
                 found: 'é',
             },
         ),
-        ("8/8/8/8/8/8/8/8 x - - 0 1", SideToMove { offset: 16 }),
-        ("8/8/8/8/8/8/8/8 white - - 0 1", SideToMove { offset: 16 }),
+        (
+            "8/8/8/8/8/8/8/8 x - - 0 1",
+            SideToMove {
+                offset: 16,
+                found: 'x',
+            },
+        ),
+        (
+            "8/8/8/8/8/8/8/8 white - - 0 1",
+            SideToMove {
+                offset: 17,
+                found: 'h',
+            },
+        ),
         (
             "8/8/8/8/8/8/8/8 w KK - 0 1",
             RepeatedCastling {
@@ -190,8 +212,27 @@ fn malformed_fen_maps_to_the_specific_error() {
                 found: '\0',
             },
         ),
-        ("8/8/8/8/8/8/8/8 W - - 0 1", SideToMove { offset: 16 }),
-        ("8/8/8/8/8/8/8/8 ẃ - - 0 1", SideToMove { offset: 16 }),
+        (
+            "8/8/8/8/8/8/8/8 W - - 0 1",
+            SideToMove {
+                offset: 16,
+                found: 'W',
+            },
+        ),
+        (
+            "8/8/8/8/8/8/8/8 w\0 - - 0 1",
+            SideToMove {
+                offset: 17,
+                found: '\0',
+            },
+        ),
+        (
+            "8/8/8/8/8/8/8/8 ẃ - - 0 1",
+            SideToMove {
+                offset: 16,
+                found: 'ẃ',
+            },
+        ),
         (
             "8/8/8/8/8/8/8/8 w A - 0 1",
             InvalidCastling {
@@ -233,16 +274,16 @@ fn malformed_fen_maps_to_the_specific_error() {
         ("8/8/8/8/8/8/8/8 w - - +1 1", HalfmoveClock { offset: 22 }),
         (
             "8/8/8/8/8/8/8/8 w - - id \"x\";",
-            HalfmoveClock { offset: 22 },
+            EpdOperations { offset: 22 },
         ),
-        ("8/8/8/8/8/8/8/8 w - - 0 1.5", FullmoveNumber { offset: 24 }),
+        ("8/8/8/8/8/8/8/8 w - - 0 1.5", FullmoveNumber { offset: 25 }),
         ("8/8/8/8/8/8/8/8 w - - 0 -3", FullmoveNumber { offset: 24 }),
         ("8/8/8/8/8/8/8/8 w - - 0 1 0", TrailingText { offset: 26 }),
         (
             "8/8/8/8/8/8/8/8 w\u{3000}- - 0 1",
-            FieldCount {
-                found: 5,
-                offset: 27,
+            NonAsciiSpace {
+                offset: 17,
+                found: '\u{3000}',
             },
         ),
         (&long, TooManyRanks { offset: 15 }),
@@ -270,6 +311,14 @@ fn errors_name_their_field() {
         "FEN field 3 (castling rights), byte 19: 'X': expected '-' or letters from KQkq"
     );
     assert_eq!(Position::from_fen("").unwrap_err().field(), None);
+    let dash = Position::from_fen("8/8/8/8/8/8/8/8 w K- - 0 1").unwrap_err();
+    assert!(
+        dash.to_string()
+            .ends_with("'-' (no castling rights) must stand alone"),
+        "{dash}"
+    );
+    let nbsp = Position::from_fen("\u{a0}").unwrap_err();
+    assert!(nbsp.to_string().contains("U+00A0"), "{nbsp}");
 }
 
 #[test]
@@ -291,23 +340,23 @@ fn square_names_round_trip_and_bad_names_are_typed_errors() {
     assert_eq!(Square::from_file_rank(7, 7), Some(Square::H8));
     assert_eq!(
         "".parse::<Square>(),
-        Err(ParseSquareError::Length { bytes: 0 })
+        Err(ParseSquareError::Length { chars: 0 })
     );
     assert_eq!(
         "e44".parse::<Square>(),
-        Err(ParseSquareError::Length { bytes: 3 })
+        Err(ParseSquareError::Length { chars: 3 })
     );
     assert_eq!(
         "E4".parse::<Square>(),
-        Err(ParseSquareError::File { byte: b'E' })
+        Err(ParseSquareError::File { found: 'E' })
     );
     assert_eq!(
         "e9".parse::<Square>(),
-        Err(ParseSquareError::Rank { byte: b'9' })
+        Err(ParseSquareError::Rank { found: '9' })
     );
     assert_eq!(
         "é".parse::<Square>(),
-        Err(ParseSquareError::File { byte: 0xC3 })
+        Err(ParseSquareError::File { found: 'é' })
     );
 }
 
