@@ -308,7 +308,8 @@ impl Table {
 }
 
 /// Nested brackets around the elements of `dims` (outermost first), the
-/// innermost rows wrapped at `per_line` elements; lines indented by `indent`.
+/// innermost rows wrapped at `per_line` elements, items separated by commas
+/// (none trailing, as JSON wants); inner lines indented `indent + 4`.
 pub(crate) fn nested_text(
     dims: &[usize],
     start: usize,
@@ -319,26 +320,28 @@ pub(crate) fn nested_text(
 ) -> String {
     let pad = " ".repeat(indent);
     let stride: usize = dims[1..].iter().product();
-    let mut out = format!("{open}\n");
-    if dims.len() == 1 {
+    let lines: Vec<String> = if dims.len() == 1 {
         let items: Vec<String> = (0..dims[0]).map(|i| element(start + i)).collect();
-        for chunk in items.chunks(per_line) {
-            out += &format!("{pad}    {},\n", chunk.join(", "));
-        }
+        items
+            .chunks(per_line)
+            .map(|chunk| format!("{pad}    {}", chunk.join(", ")))
+            .collect()
     } else {
-        for i in 0..dims[0] {
-            let inner = nested_text(
-                &dims[1..],
-                start + i * stride,
-                element,
-                (open, close),
-                per_line,
-                indent + 4,
-            );
-            out += &format!("{pad}    {inner},\n");
-        }
-    }
-    out + &pad + close
+        (0..dims[0])
+            .map(|i| {
+                let inner = nested_text(
+                    &dims[1..],
+                    start + i * stride,
+                    element,
+                    (open, close),
+                    per_line,
+                    indent + 4,
+                );
+                format!("{pad}    {inner}")
+            })
+            .collect()
+    };
+    format!("{open}\n{}\n{pad}{close}", lines.join(",\n"))
 }
 
 /// One `#[doc = " line"]` per line, so prettyplease prints `/// line`.

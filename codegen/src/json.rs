@@ -47,7 +47,7 @@ pub fn render(families: &[(Family, Vec<Table>)], seed: u64) -> String {
                 string(&table.definition),
                 string(table.source),
                 string(table.index),
-                values.replace('\n', "\n  "),
+                values,
             ));
         }
     }

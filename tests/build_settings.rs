@@ -1,0 +1,72 @@
+//! Build settings, exercised on real builds of small fixture crates in
+//! `tests/fixtures/`: a chosen Zobrist seed, a bad seed, and a crate that
+//! runs the generator from its own build script.
+
+use chess_tables_codegen::splitmix64;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn fixture(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(name)
+        .join("Cargo.toml")
+}
+
+/// `cargo <command>` on a fixture, with its own target directory so it never
+/// waits on the lock of the build running this test.
+fn cargo(command: &str, name: &str, seed: Option<&str>) -> Output {
+    let mut cmd = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()));
+    cmd.args([command, "--quiet", "--manifest-path"])
+        .arg(fixture(name))
+        .env(
+            "CARGO_TARGET_DIR",
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("target/fixtures"),
+        )
+        .env_remove("CHESS_TABLES_ZOBRIST_SEED");
+    if let Some(seed) = seed {
+        cmd.env("CHESS_TABLES_ZOBRIST_SEED", seed);
+    }
+    cmd.output().expect("cargo runs")
+}
+
+fn stdout(output: &Output) -> String {
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8_lossy(&output.stdout).trim().to_string()
+}
+
+#[test]
+fn a_chosen_seed_replaces_the_seeded_keys_and_a_bad_one_stops_the_build() {
+    // Decimal and hex forms of the same seed give the same keys: SplitMix64 from 12345.
+    let mut state = 12345;
+    let first = splitmix64(&mut state);
+    let last = (1..781).fold(first, |_, _| splitmix64(&mut state));
+    let expected = format!("{:#018x} {first:#018x} {last:#018x}", 12345);
+    assert_eq!(stdout(&cargo("run", "seeded", Some("12345"))), expected);
+    assert_eq!(stdout(&cargo("run", "seeded", Some("0x3039"))), expected);
+
+    let bad = cargo("build", "seeded", Some("0xZZ"));
+    assert!(!bad.status.success(), "a bad seed must stop the build");
+    let stderr = String::from_utf8_lossy(&bad.stderr);
+    assert!(
+        stderr.contains("CHESS_TABLES_ZOBRIST_SEED=\"0xZZ\" is not a valid seed"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("decimal") && stderr.contains("hexadecimal with 0x"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("panicked"), "{stderr}");
+}
+
+#[test]
+fn a_crate_can_generate_only_the_tables_it_needs() {
+    assert_eq!(
+        stdout(&cargo("run", "own-build", None)),
+        "knight distance a1-b2 4, a1-h8 6, center distance of a1 3"
+    );
+}

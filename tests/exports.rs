@@ -1,0 +1,81 @@
+//! The generator's other formats: the C header compiles with the machine's C
+//! compiler and holds the same values as the Rust crate; the JSON parses and
+//! keeps every bit of the u64 values.
+
+use chess_tables::{Square, attacks, distance, x88, zobrist};
+use chess_tables_codegen::{Format, Options, render};
+use std::process::Command;
+
+fn render_one(format: Format) -> String {
+    let mut options = Options::default();
+    options.formats = vec![format];
+    let files = render(&options).unwrap();
+    assert_eq!(files.len(), 1);
+    files.into_iter().next().unwrap().source
+}
+
+#[test]
+fn c_header_compiles_and_matches_the_rust_tables() {
+    let dir = std::env::temp_dir().join(format!("chess-tables-c-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("chess_tables.h"), render_one(Format::C)).unwrap();
+    std::fs::write(
+        dir.join("main.c"),
+        r#"#include <inttypes.h>
+#include <stdio.h>
+#include "chess_tables.h"
+#include "chess_tables.h" /* the include guard holds */
+int main(void) {
+    printf("%u %u %u %d\n", CHESS_TABLES_KNIGHT_DISTANCE[0][63], CHESS_TABLES_CENTER_DISTANCE[0],
+           CHESS_TABLES_X88_MANHATTAN_DISTANCE[0x77], CHESS_TABLES_X88_DIRECTION[120 - 17]);
+    printf("%016" PRIx64 " %016" PRIx64 " %016" PRIx64 "\n", CHESS_TABLES_POLYGLOT_KEYS[780],
+           CHESS_TABLES_BETWEEN[0][63], CHESS_TABLES_CENTER_DISTANCE_BIT1);
+    return 0;
+}
+"#,
+    )
+    .unwrap();
+    let cc = std::env::var("CC").unwrap_or_else(|_| "cc".into());
+    let exe = dir.join("check");
+    let compiled = Command::new(&cc)
+        .args(["-std=c99", "-pedantic", "-Wall", "-Wextra", "-Werror", "-o"])
+        .arg(&exe)
+        .arg(dir.join("main.c"))
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run the C compiler {cc:?}: {e}"));
+    assert!(
+        compiled.status.success(),
+        "{}",
+        String::from_utf8_lossy(&compiled.stderr)
+    );
+    let run = Command::new(&exe).output().unwrap();
+    let expected = format!(
+        "{} {} {} {}\n{:016x} {:016x} {:016x}\n",
+        distance::knight_distance(Square::A1, Square::H8),
+        distance::center_distance(Square::A1),
+        x88::X88_MANHATTAN_DISTANCE[0x77],
+        x88::X88_DIRECTION[120 - 17],
+        zobrist::POLYGLOT.white_to_move(),
+        attacks::between(Square::A1, Square::H8),
+        distance::CENTER_DISTANCE_BIT1,
+    );
+    assert_eq!(String::from_utf8_lossy(&run.stdout), expected);
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn json_parses_and_keeps_u64_values_exact() {
+    let json: serde_json::Value = serde_json::from_str(&render_one(Format::Json)).unwrap();
+    let tables = json["tables"].as_array().unwrap();
+    assert_eq!(tables.len(), chess_tables::registry::TABLE_NAMES.len());
+    let find = |name: &str| tables.iter().find(|t| t["name"] == name).unwrap();
+    let keys = find("POLYGLOT_KEYS");
+    assert_eq!(keys["shape"], serde_json::json!([781]));
+    assert_eq!(keys["values"][0], "0x9d39247e33776d41");
+    assert_eq!(keys["values"][780], "0xf8d626aaaf278509");
+    let knight = find("KNIGHT_DISTANCE");
+    assert_eq!(knight["values"][0][63], 6);
+    assert_eq!(knight["bytes"], 4096);
+    assert_eq!(find("X88_DIRECTION")["values"][120 - 17], -17);
+    assert_eq!(find("CENTER_DISTANCE_BIT0")["values"], "0xff81bda5a5bd81ff");
+}
