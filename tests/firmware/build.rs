@@ -1,0 +1,10 @@
+//! Puts memory.x where cortex-m-rt's link.x finds it.
+use std::path::PathBuf;
+
+fn main() {
+    let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("Cargo sets OUT_DIR"));
+    std::fs::write(out.join("memory.x"), include_bytes!("memory.x")).expect("OUT_DIR is writable");
+    println!("cargo::rustc-link-search={}", out.display());
+    println!("cargo::rerun-if-changed=memory.x");
+    println!("cargo::rerun-if-changed=build.rs");
+}

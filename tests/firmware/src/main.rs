@@ -1,0 +1,86 @@
+//! Firmware that reads chess-tables lookups; inputs and outputs go through
+//! `black_box` so the lookups stay in the image.
+#![no_std]
+#![no_main]
+
+use core::hint::black_box;
+use cortex_m_rt::entry;
+
+#[cfg(any(feature = "one-distance", feature = "all-distances", feature = "everything"))]
+use chess_tables::Square;
+
+#[panic_handler]
+fn panic(_: &core::panic::PanicInfo) -> ! {
+    loop {}
+}
+
+#[entry]
+fn main() -> ! {
+    loop {
+        black_box(work(black_box(0), black_box(63)));
+    }
+}
+
+#[cfg(not(any(feature = "one-distance", feature = "all-distances", feature = "everything")))]
+fn work(a: u8, b: u8) -> u64 {
+    u64::from(a ^ b)
+}
+
+#[cfg(any(feature = "one-distance", feature = "all-distances", feature = "everything"))]
+fn squares(a: u8, b: u8) -> (Square, Square) {
+    (Square::new(a & 63).unwrap_or(Square::A1), Square::new(b & 63).unwrap_or(Square::H8))
+}
+
+#[cfg(all(feature = "one-distance", not(feature = "all-distances"), not(feature = "everything")))]
+fn work(a: u8, b: u8) -> u64 {
+    let (a, b) = squares(a, b);
+    u64::from(chess_tables::distance::chebyshev_distance(a, b))
+}
+
+#[cfg(all(feature = "all-distances", not(feature = "everything")))]
+fn work(a: u8, b: u8) -> u64 {
+    use chess_tables::distance::*;
+    let (a, b) = squares(a, b);
+    u64::from(
+        chebyshev_distance(a, b)
+            + manhattan_distance(a, b)
+            + file_distance(a, b)
+            + rank_distance(a, b)
+            + knight_distance(a, b)
+            + center_distance(a)
+            + center_manhattan_distance(b)
+            + center_distance_from_bits(a),
+    )
+}
+
+#[cfg(feature = "everything")]
+fn work(a: u8, b: u8) -> u64 {
+    use chess_tables::{attacks, distance, lines, x88, zobrist};
+    let (sa, sb) = squares(a, b);
+    let occupied = black_box(0x0000_1000_0010_0000u64);
+    let distances = u64::from(
+        distance::chebyshev_distance(sa, sb)
+            + distance::manhattan_distance(sa, sb)
+            + distance::file_distance(sa, sb)
+            + distance::rank_distance(sa, sb)
+            + distance::knight_distance(sa, sb)
+            + distance::center_distance(sa)
+            + distance::center_manhattan_distance(sb)
+            + distance::center_distance_from_bits(sa)
+            + x88::chebyshev_distance(sa, sb)
+            + x88::manhattan_distance(sa, sb),
+    ) + x88::direction(sa, sb) as u64;
+    let masks = lines::diagonal_mask(sa)
+        ^ lines::anti_diagonal_mask(sb)
+        ^ u64::from(lines::rook_style_attack(sa, sb, occupied))
+        ^ u64::from(lines::bishop_style_attack(sa, sb, occupied));
+    let attack_sets = attacks::queen_attacks(sa, occupied)
+        ^ attacks::knight_attacks(sb)
+        ^ attacks::king_attacks(sa)
+        ^ attacks::pawn_attacks(chess_tables::Color::White, sb)
+        ^ attacks::between(sa, sb)
+        ^ attacks::line(sa, sb);
+    let fen = black_box("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    let keys = zobrist::POLYGLOT.hash_fen(fen).unwrap_or(0) ^ zobrist::SEEDED.hash_fen(fen).unwrap_or(0);
+    distances ^ masks ^ attack_sets ^ keys
+}
