@@ -30,6 +30,10 @@ fn cozy(sq: Square) -> cozy_chess::Square {
     cozy_chess::Square::index(sq.index())
 }
 
+fn chess_crate(sq: Square) -> chess::Square {
+    chess::ALL_SQUARES[sq.index()]
+}
+
 fn sliders(c: &mut Criterion) {
     let inputs = inputs();
     let cozy_inputs: Vec<(cozy_chess::Square, cozy_chess::BitBoard)> = inputs
@@ -50,6 +54,24 @@ fn sliders(c: &mut Criterion) {
             black_box(&cozy_inputs).iter().fold(0u64, |acc, &(s, o)| {
                 acc ^ cozy_chess::get_rook_moves(s, o).0
             })
+        })
+    });
+    let chess_inputs: Vec<(chess::Square, chess::BitBoard)> = inputs
+        .iter()
+        .map(|&(s, o)| (chess_crate(s), chess::BitBoard(o)))
+        .collect();
+    group.bench_function("rook_attacks/chess", |b| {
+        b.iter(|| {
+            black_box(&chess_inputs)
+                .iter()
+                .fold(0u64, |acc, &(s, o)| acc ^ chess::get_rook_moves(s, o).0)
+        })
+    });
+    group.bench_function("bishop_attacks/chess", |b| {
+        b.iter(|| {
+            black_box(&chess_inputs)
+                .iter()
+                .fold(0u64, |acc, &(s, o)| acc ^ chess::get_bishop_moves(s, o).0)
         })
     });
     group.bench_function("bishop_attacks/chess-tables", |b| {
@@ -131,5 +153,64 @@ fn attack_tests(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, sliders, attack_tests);
+/// BETWEEN and LINE lookups against the peers' equivalents.
+fn between_and_line(c: &mut Criterion) {
+    let pairs: Vec<(Square, Square)> = inputs()
+        .iter()
+        .zip(inputs().iter().rev())
+        .map(|(&(a, _), &(b, _))| (a, b))
+        .collect();
+    let cozy_pairs: Vec<_> = pairs.iter().map(|&(a, b)| (cozy(a), cozy(b))).collect();
+    let chess_pairs: Vec<_> = pairs
+        .iter()
+        .map(|&(a, b)| (chess_crate(a), chess_crate(b)))
+        .collect();
+    let mut group = c.benchmark_group("between_line");
+    group.throughput(Throughput::Elements(N as u64));
+    group.bench_function("between/chess-tables", |b| {
+        b.iter(|| {
+            black_box(&pairs)
+                .iter()
+                .fold(0u64, |acc, &(x, y)| acc ^ attacks::between(x, y))
+        })
+    });
+    group.bench_function("between/cozy-chess", |b| {
+        b.iter(|| {
+            black_box(&cozy_pairs).iter().fold(0u64, |acc, &(x, y)| {
+                acc ^ cozy_chess::get_between_rays(x, y).0
+            })
+        })
+    });
+    group.bench_function("between/chess", |b| {
+        b.iter(|| {
+            black_box(&chess_pairs)
+                .iter()
+                .fold(0u64, |acc, &(x, y)| acc ^ chess::between(x, y).0)
+        })
+    });
+    group.bench_function("line/chess-tables", |b| {
+        b.iter(|| {
+            black_box(&pairs)
+                .iter()
+                .fold(0u64, |acc, &(x, y)| acc ^ attacks::line(x, y))
+        })
+    });
+    group.bench_function("line/cozy-chess", |b| {
+        b.iter(|| {
+            black_box(&cozy_pairs)
+                .iter()
+                .fold(0u64, |acc, &(x, y)| acc ^ cozy_chess::get_line_rays(x, y).0)
+        })
+    });
+    group.bench_function("line/chess", |b| {
+        b.iter(|| {
+            black_box(&chess_pairs)
+                .iter()
+                .fold(0u64, |acc, &(x, y)| acc ^ chess::line(x, y).0)
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, sliders, attack_tests, between_and_line);
 criterion_main!(benches);

@@ -127,8 +127,24 @@ fn distances(c: &mut Criterion) {
 
 fn zobrist_hashing(c: &mut Criterion) {
     let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
-    c.bench_function("zobrist/hash_fen_kiwipete", |b| {
+    // Parse + hash. The peers build a full board and check legality as
+    // they parse, and their keys are their own (not Polyglot's).
+    c.bench_function("zobrist/hash_fen_kiwipete/chess-tables", |b| {
         b.iter(|| zobrist::POLYGLOT.hash_fen(black_box(kiwipete)))
+    });
+    c.bench_function("zobrist/hash_fen_kiwipete/cozy-chess", |b| {
+        b.iter(|| cozy_chess::Board::from_fen(black_box(kiwipete), false).map(|b| b.hash()))
+    });
+    c.bench_function("zobrist/hash_fen_kiwipete/chess", |b| {
+        b.iter(|| {
+            black_box(kiwipete)
+                .parse::<chess::Board>()
+                .map(|b| b.get_hash())
+        })
+    });
+    let position = chess_tables::Position::from_fen(kiwipete).unwrap();
+    c.bench_function("zobrist/hash_parsed_kiwipete/chess-tables", |b| {
+        b.iter(|| zobrist::POLYGLOT.hash(black_box(&position)))
     });
 }
 

@@ -117,16 +117,6 @@ fn leaper_picture(caption: &str, mask: u64, sq: usize, marker: char) -> Vec<Stri
 }
 
 pub fn tables() -> Vec<Table> {
-    const KNIGHT: [(i32, i32); 8] = [
-        (1, 2),
-        (2, 1),
-        (2, -1),
-        (1, -2),
-        (-1, -2),
-        (-2, -1),
-        (-2, 1),
-        (-1, 2),
-    ];
     const KING: [(i32, i32); 8] = [
         (0, 1),
         (1, 1),
@@ -137,7 +127,9 @@ pub fn tables() -> Vec<Table> {
         (-1, 0),
         (-1, 1),
     ];
-    let knight: Vec<u64> = (0..64).map(|sq| leaps(sq, &KNIGHT)).collect();
+    let knight: Vec<u64> = (0..64)
+        .map(|sq| leaps(sq, &crate::board::KNIGHT_JUMPS))
+        .collect();
     let king: Vec<u64> = (0..64).map(|sq| leaps(sq, &KING)).collect();
     let white_pawn = (0..64).map(|sq| leaps(sq, &[(-1, 1), (1, 1)]));
     let black_pawn = (0..64).map(|sq| leaps(sq, &[(-1, -1), (1, -1)]));

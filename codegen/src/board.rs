@@ -2,6 +2,18 @@
 //!
 //! Squares are numbered little-endian rank-file: a1 = 0, h1 = 7, a8 = 56, h8 = 63.
 
+/// The eight knight jumps as (file, rank) steps.
+pub const KNIGHT_JUMPS: [(i32, i32); 8] = [
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
+];
+
 /// File of a square, 0 (a) ..= 7 (h).
 pub fn file(sq: usize) -> i32 {
     (sq % 8) as i32

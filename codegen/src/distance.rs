@@ -42,16 +42,6 @@ fn pairs(f: impl Fn(usize, usize) -> u8) -> Values {
 /// Fewest knight moves, by relaxing `d[a][b] = min(d[a][n] + 1)` over the
 /// knight neighbours `n` of `b` until nothing changes.
 fn knight_distances() -> Vec<u8> {
-    const JUMPS: [(i32, i32); 8] = [
-        (1, 2),
-        (2, 1),
-        (2, -1),
-        (1, -2),
-        (-1, -2),
-        (-2, -1),
-        (-2, 1),
-        (-1, 2),
-    ];
     let mut d = vec![u8::MAX; 64 * 64];
     for a in 0..64 {
         d[a * 64 + a] = 0;
@@ -61,7 +51,7 @@ fn knight_distances() -> Vec<u8> {
         changed = false;
         for a in 0..64 {
             for b in 0..64 {
-                for (df, dr) in JUMPS {
+                for (df, dr) in crate::board::KNIGHT_JUMPS {
                     let Some(n) = crate::board::square_at(file(b) + df, rank(b) + dr) else {
                         continue;
                     };

@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# What a table crate adds to a build: a clean `cargo build --release` of a
+# throwaway binary that depends on chess-tables, cozy-chess or chess (run one
+# after another, dependencies fetched beforehand so the network is not
+# timed), its no-change rebuild, and chess-tables' build script alone.
+# Prints a Markdown table. Usage: scripts/build-cost.sh [RUNS] (default 3;
+# the medians are printed).
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+runs=${1:-3}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+declare -A deps=(
+  [chess-tables]="chess-tables = { path = \"$root\" }"
+  [cozy-chess]='cozy-chess = "0.3"'
+  [chess]='chess = "3.2"'
+)
+declare -A uses=(
+  [chess-tables]='chess_tables::distance::knight_distance(chess_tables::Square::A1, chess_tables::Square::H8) as u64'
+  [cozy-chess]='cozy_chess::get_rook_moves(cozy_chess::Square::A1, cozy_chess::BitBoard::EMPTY).0'
+  [chess]='chess::get_rook_moves(chess::Square::A1, chess::EMPTY).0'
+)
+
+median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+
+echo "| crate | clean build, wall (s) | clean build, CPU user+sys (s) | no-change rebuild (s) |"
+echo "|---|---:|---:|---:|"
+for name in chess-tables cozy-chess chess; do
+  dir="$work/$name"
+  mkdir -p "$dir/src"
+  printf '[package]\nname = "cost-%s"\nversion = "0.0.0"\nedition = "2021"\n\n[dependencies]\n%s\n\n[workspace]\n' \
+    "$name" "${deps[$name]}" > "$dir/Cargo.toml"
+  printf 'fn main() {\n    println!("{}", std::hint::black_box(%s));\n}\n' "${uses[$name]}" > "$dir/src/main.rs"
+  (cd "$dir" && cargo fetch -q)
+  walls=() cpus=() rebuilds=()
+  for _ in $(seq "$runs"); do
+    rm -rf "$dir/target"
+    t=$( { cd "$dir" && /usr/bin/time -f "%e %U %S" cargo build -q --release; } 2>&1 | tail -n 1)
+    walls+=("$(echo "$t" | awk '{ print $1 }')")
+    cpus+=("$(echo "$t" | awk '{ print $2 + $3 }')")
+    r=$( { cd "$dir" && /usr/bin/time -f "%e" cargo build -q --release; } 2>&1 | tail -n 1)
+    rebuilds+=("$r")
+  done
+  echo "| $name | $(printf '%s\n' "${walls[@]}" | median) | $(printf '%s\n' "${cpus[@]}" | median) | $(printf '%s\n' "${rebuilds[@]}" | median) |"
+  if [ "$name" = chess-tables ]; then
+    script=$(ls "$dir"/target/release/build/chess-tables-*/build-script-build | head -n 1)
+    out="$work/out"
+    mkdir -p "$out"
+    # Cargo passes the enabled features; the defaults are all five families.
+    export CARGO_FEATURE_DISTANCE=1 CARGO_FEATURE_X88=1 CARGO_FEATURE_LINES=1 CARGO_FEATURE_ATTACKS=1 CARGO_FEATURE_ZOBRIST=1
+    script_times=$(for _ in $(seq 5); do rm -f "$out"/*; OUT_DIR=$out /usr/bin/time -f "%e" "$script" 2>&1 >/dev/null | tail -n 1; done)
+    unset CARGO_FEATURE_DISTANCE CARGO_FEATURE_X88 CARGO_FEATURE_LINES CARGO_FEATURE_ATTACKS CARGO_FEATURE_ZOBRIST
+    build_script=$(echo "$script_times" | median)
+  fi
+done
+echo
+echo "chess-tables' build script alone (median of 5, writing all files): ${build_script} s"
