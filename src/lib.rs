@@ -90,3 +90,15 @@ pub use fen::FenError;
 #[cfg(feature = "zobrist")]
 pub use position::{CastlingRights, Piece, Position};
 pub use square::{ParseSquareError, Square};
+
+// The README's Rust examples are compiled and run as doc tests.
+#[cfg(all(
+    doctest,
+    feature = "distance",
+    feature = "x88",
+    feature = "lines",
+    feature = "attacks",
+    feature = "zobrist"
+))]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

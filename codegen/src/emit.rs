@@ -45,14 +45,7 @@ impl Values {
     fn literal(&self, i: usize) -> TokenStream {
         match self {
             Values::U8(v) => Literal::u8_unsuffixed(v[i]).into_token_stream(),
-            Values::I8(v) => {
-                let magnitude = Literal::u8_unsuffixed(v[i].unsigned_abs());
-                if v[i] < 0 {
-                    quote!(-#magnitude)
-                } else {
-                    quote!(#magnitude)
-                }
-            }
+            Values::I8(v) => Literal::i8_unsuffixed(v[i]).into_token_stream(),
             Values::U64(v) => board::hex(v[i])
                 .parse::<Literal>()
                 .expect("a grouped hex integer is a valid literal")
@@ -372,6 +365,39 @@ pub fn header(family: &str) -> String {
 
 /// Pretty-prints a token stream as a file body.
 pub fn pretty(tokens: TokenStream) -> Result<String, syn::Error> {
-    let file: syn::File = syn::parse2(tokens)?;
+    let mut file: syn::File = syn::parse2(tokens)?;
+    for item in &mut file.items {
+        if let syn::Item::Const(item) = item {
+            negative_literals(&mut item.expr);
+        }
+    }
     Ok(prettyplease::unparse(&file))
+}
+
+/// Turns `-17` (a negation of a literal, as tokens parse) into one negative
+/// integer literal, so prettyplease fills rows of `i8` tables as it does
+/// rows of unsigned ones instead of printing one element per line.
+fn negative_literals(expr: &mut syn::Expr) {
+    match expr {
+        syn::Expr::Reference(reference) => negative_literals(&mut reference.expr),
+        syn::Expr::Array(array) => array.elems.iter_mut().for_each(negative_literals),
+        syn::Expr::Unary(syn::ExprUnary {
+            op: syn::UnOp::Neg(_),
+            expr: inner,
+            ..
+        }) => {
+            if let syn::Expr::Lit(syn::ExprLit {
+                lit: syn::Lit::Int(int),
+                ..
+            }) = &**inner
+            {
+                let literal = syn::LitInt::new(&format!("-{}", int.base10_digits()), int.span());
+                *expr = syn::Expr::Lit(syn::ExprLit {
+                    attrs: Vec::new(),
+                    lit: syn::Lit::Int(literal),
+                });
+            }
+        }
+        _ => {}
+    }
 }

@@ -1,4 +1,4 @@
-//! The generator behind [chess-tables](https://crates.io/crates/chess-tables):
+//! The generator behind the `chess-tables` crate:
 //! computes every classic chess lookup table as plain data and writes it as
 //! documented, pretty-printed Rust source.
 //!

@@ -67,7 +67,7 @@ fn difference_picture(table: &[i8]) -> Vec<String> {
     ];
     for dr in (-7..=7).rev() {
         let row: Vec<String> = (-7..=7)
-            .map(|df| format!("{:>3}", table[(16 * dr + df + 120) as usize]))
+            .map(|df| format!("{:>4}", table[(16 * dr + df + 120) as usize]))
             .collect();
         lines.push(format!("{dr:>+3} |{}", row.join("")));
     }
