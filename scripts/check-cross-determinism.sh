@@ -11,11 +11,14 @@ if grep -rnE 'cfg!\(target|cfg\(target|CARGO_CFG_TARGET|"TARGET"|HashMap|HashSet
   exit 1
 fi
 
-# The newest build's out dir for a target directory.
-out_dir() { dirname "$(ls -t "$1"/build/chess-tables-*/out/distance.rs | head -n 1)"; }
+# A target directory of its own, so the only builds in it are these
+# default-feature ones and each has exactly one out dir.
+export CARGO_TARGET_DIR=target/determinism
+rm -rf "$CARGO_TARGET_DIR"
+out_dir() { dirname "$(ls "$1"/build/chess-tables-*/out/registry.rs)"; }
 
-cargo build -q -p chess-tables
-host=$(out_dir target/debug)
+cargo build -q -p chess-tables --lib
+host=$(out_dir "$CARGO_TARGET_DIR/debug")
 targets=(thumbv7em-none-eabihf)
 if rustup target add i686-unknown-linux-gnu >/dev/null 2>&1; then
   targets+=(i686-unknown-linux-gnu)
@@ -23,7 +26,8 @@ fi
 for target in "${targets[@]}"; do
   rustup target add "$target" >/dev/null
   cargo build -q -p chess-tables --lib --target "$target"
-  other=$(out_dir "target/$target/debug")
+  other=$(out_dir "$CARGO_TARGET_DIR/$target/debug")
+  [ "$(ls "$host" | wc -l)" -eq "$(ls "$other" | wc -l)" ] || { echo "file sets differ" >&2; exit 1; }
   count=0
   for file in "$host"/*.rs; do
     cmp "$file" "$other/$(basename "$file")"
