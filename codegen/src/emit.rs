@@ -41,16 +41,23 @@ impl Values {
         }
     }
 
-    /// Small integers as decimal, wide ones (masks, keys) as grouped hex.
-    fn literal(&self, i: usize) -> TokenStream {
-        match self {
-            Values::U8(v) => Literal::u8_unsuffixed(v[i]).into_token_stream(),
-            Values::I8(v) => Literal::i8_unsuffixed(v[i]).into_token_stream(),
-            Values::U64(v) => board::hex(v[i])
-                .parse::<Literal>()
-                .expect("a grouped hex integer is a valid literal")
-                .into_token_stream(),
-        }
+    /// Element `i` as a syntax tree literal: decimal for small integers
+    /// (negative ones as one literal, so prettyplease fills rows of them),
+    /// grouped hex for u64.
+    fn expr(&self, i: usize) -> syn::Expr {
+        let repr = match self {
+            Values::U64(v) => board::hex(v[i]),
+            _ => self.cell(i),
+        };
+        syn::Expr::Lit(syn::ExprLit {
+            attrs: Vec::new(),
+            lit: syn::Lit::Int(syn::LitInt::new(&repr, proc_macro2::Span::call_site())),
+        })
+    }
+
+    /// Every element as a syntax tree literal, in order.
+    fn exprs(&self) -> impl Iterator<Item = syn::Expr> + '_ {
+        (0..self.len()).map(|i| self.expr(i))
     }
 
     /// Cell text for a picture.
@@ -102,16 +109,6 @@ impl Values {
             Values::U64(_) => return None,
         };
         Some((*all.iter().min()?, *all.iter().max()?))
-    }
-}
-
-trait IntoTokenStream {
-    fn into_token_stream(self) -> TokenStream;
-}
-
-impl IntoTokenStream for Literal {
-    fn into_token_stream(self) -> TokenStream {
-        quote!(#self)
     }
 }
 
@@ -270,34 +267,48 @@ impl Table {
     }
 
     /// The item: doc attributes and `pub const NAME: &TYPE = &[...];`.
-    pub fn tokens(&self) -> TokenStream {
+    ///
+    /// The small skeleton goes through tokens and syn's parser; the values
+    /// are built as syntax tree nodes directly, because parsing tens of
+    /// thousands of literal tokens would be most of a build script's run.
+    pub fn item(&self) -> Result<syn::Item, syn::Error> {
         let docs = doc_attrs(&self.doc_lines());
         let name = proc_macro2::Ident::new(self.name, proc_macro2::Span::call_site());
         let element: TokenStream = self.values.element().parse().expect("element type");
         if self.dims.is_empty() {
-            let value = self.values.literal(0);
-            return quote!(#docs pub const #name: #element = #value;);
+            let mut item: syn::ItemConst =
+                syn::parse2(quote!(#docs pub const #name: #element = 0;))?;
+            *item.expr = self.values.expr(0);
+            return Ok(syn::Item::Const(item));
         }
         let ty = self.dims.iter().rev().fold(element, |ty, &d| {
             let d = Literal::usize_unsuffixed(d);
             quote!([#ty; #d])
         });
-        let value = self.array_tokens(0, 0);
-        quote!(#docs pub const #name: &#ty = &#value;)
+        let mut item: syn::ItemConst = syn::parse2(quote!(#docs pub const #name: &#ty = &[];))?;
+        if let syn::Expr::Reference(reference) = &mut *item.expr {
+            *reference.expr = nest(&self.dims, &mut self.values.exprs());
+        }
+        Ok(syn::Item::Const(item))
     }
+}
 
-    fn array_tokens(&self, depth: usize, start: usize) -> TokenStream {
-        let len = self.dims[depth];
-        let stride: usize = self.dims[depth + 1..].iter().product();
-        let items = (0..len).map(|i| {
-            if depth + 1 == self.dims.len() {
-                self.values.literal(start + i)
-            } else {
-                self.array_tokens(depth + 1, start + i * stride)
-            }
-        });
-        quote!([#(#items),*])
-    }
+/// Nested array expressions of `dims` (outermost first) over the elements in row-major order.
+fn nest(dims: &[usize], elements: &mut impl Iterator<Item = syn::Expr>) -> syn::Expr {
+    let elems = (0..dims[0]).map(|_| {
+        if dims.len() == 1 {
+            elements
+                .next()
+                .expect("as many elements as the dimensions hold")
+        } else {
+            nest(&dims[1..], elements)
+        }
+    });
+    syn::Expr::Array(syn::ExprArray {
+        attrs: Vec::new(),
+        bracket_token: Default::default(),
+        elems: elems.collect(),
+    })
 }
 
 /// Nested brackets around the elements of `dims` (outermost first), the
@@ -365,39 +376,16 @@ pub fn header(family: &str) -> String {
 
 /// Pretty-prints a token stream as a file body.
 pub fn pretty(tokens: TokenStream) -> Result<String, syn::Error> {
-    let mut file: syn::File = syn::parse2(tokens)?;
-    for item in &mut file.items {
-        if let syn::Item::Const(item) = item {
-            negative_literals(&mut item.expr);
-        }
-    }
+    let file: syn::File = syn::parse2(tokens)?;
     Ok(prettyplease::unparse(&file))
 }
 
-/// Turns `-17` (a negation of a literal, as tokens parse) into one negative
-/// integer literal, so prettyplease fills rows of `i8` tables as it does
-/// rows of unsigned ones instead of printing one element per line.
-fn negative_literals(expr: &mut syn::Expr) {
-    match expr {
-        syn::Expr::Reference(reference) => negative_literals(&mut reference.expr),
-        syn::Expr::Array(array) => array.elems.iter_mut().for_each(negative_literals),
-        syn::Expr::Unary(syn::ExprUnary {
-            op: syn::UnOp::Neg(_),
-            expr: inner,
-            ..
-        }) => {
-            if let syn::Expr::Lit(syn::ExprLit {
-                lit: syn::Lit::Int(int),
-                ..
-            }) = &**inner
-            {
-                let literal = syn::LitInt::new(&format!("-{}", int.base10_digits()), int.span());
-                *expr = syn::Expr::Lit(syn::ExprLit {
-                    attrs: Vec::new(),
-                    lit: syn::Lit::Int(literal),
-                });
-            }
-        }
-        _ => {}
-    }
+/// Pretty-prints items as a file body.
+pub fn pretty_items(items: Vec<syn::Item>) -> String {
+    prettyplease::unparse(&syn::File {
+        shebang: None,
+        frontmatter: None,
+        attrs: Vec::new(),
+        items,
+    })
 }

@@ -41,10 +41,7 @@ pub enum Error {
         message: String,
     },
     /// The emitted tokens did not parse as a Rust file (a generator bug).
-    Syntax {
-        file: &'static str,
-        error: syn::Error,
-    },
+    Syntax { file: &'static str, message: String },
     /// Writing a generated file failed.
     Io {
         path: PathBuf,
@@ -63,7 +60,10 @@ impl fmt::Display for Error {
             Error::SelfCheck { table, message } => {
                 write!(f, "table {table} fails a self-check: {message}")
             }
-            Error::Syntax { file, error } => {
+            Error::Syntax {
+                file,
+                message: error,
+            } => {
                 write!(
                     f,
                     "generated {file} is not valid Rust (generator bug): {error}"
@@ -97,45 +97,85 @@ pub struct GeneratedFile {
 }
 
 /// Computes the selected families' tables, in canonical order.
+/// Each family on a thread of its own (the knight-distance relaxation and
+/// the key checks are the slow ones in an unoptimised build script).
 fn compute(options: &Options) -> Result<Vec<(Family, Vec<emit::Table>)>, Error> {
-    options
-        .selected_families()
-        .into_iter()
-        .map(|family| {
-            let tables = match family {
-                Family::Distance => distance::tables()?,
-                Family::X88 => x88::tables()?,
-                Family::Lines => lines::tables(),
-                Family::Attacks => attacks::tables(),
-                Family::Zobrist => zobrist::tables(options.zobrist_seed)?,
-            };
-            Ok((family, tables))
-        })
-        .collect()
+    let seed = options.zobrist_seed;
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = options
+            .selected_families()
+            .into_iter()
+            .map(|family| {
+                let worker = scope.spawn(move || match family {
+                    Family::Distance => distance::tables(),
+                    Family::X88 => x88::tables(),
+                    Family::Lines => Ok(lines::tables()),
+                    Family::Attacks => Ok(attacks::tables()),
+                    Family::Zobrist => zobrist::tables(seed),
+                });
+                (family, worker)
+            })
+            .collect();
+        workers
+            .into_iter()
+            .map(|(family, worker)| {
+                let tables = worker
+                    .join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))?;
+                Ok((family, tables))
+            })
+            .collect()
+    })
 }
 
 /// The Rust files: `squares.rs`, one file per selected family, `registry.rs`.
 fn rust_files(families: &[(Family, Vec<emit::Table>)]) -> Result<Vec<GeneratedFile>, Error> {
-    let mut bodies = vec![("squares.rs", "squares", squares::tokens())];
-    for (family, tables) in families {
-        let tokens = tables.iter().map(emit::Table::tokens);
-        bodies.push((
-            family.file_name(),
-            family.name(),
-            quote::quote!(#(#tokens)*),
-        ));
-    }
-    bodies.push(("registry.rs", "registry", registry::tokens(families)));
-    bodies
-        .into_iter()
-        .map(|(name, family, tokens)| {
-            let body = emit::pretty(tokens).map_err(|error| Error::Syntax { file: name, error })?;
-            Ok(GeneratedFile {
-                name,
-                source: emit::header(family) + &body,
-            })
+    // Pretty-printing is most of a build script's run, and the attack tables
+    // are over half of it: each family's file is formatted on its own thread.
+    // Syntax trees are not Send, so each thread builds its own.
+    let syntax = |name: &'static str| {
+        move |error: syn::Error| Error::Syntax {
+            file: name,
+            message: error.to_string(),
+        }
+    };
+    let format = |name: &'static str, family: &'static str, tokens: proc_macro2::TokenStream| {
+        let body = emit::pretty(tokens).map_err(syntax(name))?;
+        Ok(GeneratedFile {
+            name,
+            source: emit::header(family) + &body,
         })
-        .collect()
+    };
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = families
+            .iter()
+            .map(|(family, tables)| {
+                scope.spawn(move || {
+                    let name = family.file_name();
+                    let items = tables
+                        .iter()
+                        .map(emit::Table::item)
+                        .collect::<Result<Vec<_>, _>>()
+                        .map_err(syntax(name))?;
+                    Ok(GeneratedFile {
+                        name,
+                        source: emit::header(family.name()) + &emit::pretty_items(items),
+                    })
+                })
+            })
+            .collect();
+        let mut files = vec![format("squares.rs", "squares", squares::tokens())?];
+        let registry = format("registry.rs", "registry", registry::tokens(families));
+        for worker in workers {
+            files.push(
+                worker
+                    .join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))?,
+            );
+        }
+        files.push(registry?);
+        Ok(files)
+    })
 }
 
 /// Computes the selected tables and returns every file of every selected
