@@ -6,8 +6,19 @@
 //! tests and tools call the same function (or [`render`]) to see exactly
 //! what a build uses.
 //!
+//! ```no_run
+//! // In a build script: generate the distance and Zobrist tables into OUT_DIR.
+//! use chess_tables_codegen::{Family, Options, generate};
+//! let mut options = Options::default();
+//! options.families = vec![Family::Distance, Family::Zobrist];
+//! let out_dir = std::path::PathBuf::from(std::env::var_os("OUT_DIR").unwrap());
+//! generate(&out_dir, &options).unwrap();
+//! ```
+//!
 //! Squares are numbered little-endian rank-file (a1 = 0, h1 = 7, a8 = 56,
 //! h8 = 63); in bitboards bit n stands for square n.
+
+#![warn(missing_docs)]
 
 mod attacks;
 mod board;
@@ -34,17 +45,31 @@ pub use zobrist::{DEFAULT_SEED as DEFAULT_ZOBRIST_SEED, splitmix64};
 pub enum Error {
     /// A key set failed its quality checks (a zero, a duplicate, a key that
     /// is the XOR of two others, or two castling combinations alike).
-    KeyQuality { set: &'static str, problem: String },
+    KeyQuality {
+        /// `"seeded"` or `"Polyglot"`.
+        set: &'static str,
+        /// What failed, naming the key numbers involved.
+        problem: String,
+    },
     /// A computed table failed one of the generator's self-checks.
     SelfCheck {
+        /// The table's Rust name.
         table: &'static str,
+        /// The property that does not hold.
         message: String,
     },
     /// The emitted tokens did not parse as a Rust file (a generator bug).
-    Syntax { file: &'static str, message: String },
+    Syntax {
+        /// The generated file's name.
+        file: &'static str,
+        /// syn's message.
+        message: String,
+    },
     /// Writing a generated file failed.
     Io {
+        /// The file or directory.
         path: PathBuf,
+        /// The operating system's error.
         error: std::io::Error,
     },
 }
