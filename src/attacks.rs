@@ -13,10 +13,10 @@
 //! line, is the attack set. A rank holds eight squares of one byte, which a
 //! byte swap cannot reverse, so ranks are looked up in
 //! [`FIRST_RANK_ATTACKS`] (Chess Programming Wiki, "First Rank Attacks").
-//! Tables read: `lines::DIAGONALS` (240 bytes) and `FIRST_RANK_ATTACKS`
-//! (512 bytes), 752 bytes in all; file masks are computed by a shift.
+//! Tables read: [`DIAGONAL_MASKS_EX`] (1,024 bytes) and
+//! [`FIRST_RANK_ATTACKS`] (512 bytes), 1,536 bytes in all; file masks are
+//! computed by a shift.
 
-use crate::lines::{anti_diagonal_mask, diagonal_mask};
 use crate::{Color, Square};
 
 include!(concat!(env!("OUT_DIR"), "/attacks.rs"));
@@ -49,11 +49,10 @@ pub const fn line(a: Square, b: Square) -> u64 {
     LINE[a.index()][b.index()]
 }
 
-/// Hyperbola Quintessence on a line with one square per rank; `line` must
-/// hold `sq`.
-const fn line_attacks(sq: Square, occupied: u64, line: u64) -> u64 {
+/// Hyperbola Quintessence on a line with one square per rank; `mask` is
+/// the line through `sq` without `sq`.
+const fn line_attacks(sq: Square, occupied: u64, mask: u64) -> u64 {
     let slider = sq.bit();
-    let mask = line & !slider;
     let forward = (occupied & mask).wrapping_sub(slider);
     let reverse = (occupied & mask)
         .swap_bytes()
@@ -71,15 +70,15 @@ const fn rank_attacks(sq: Square, occupied: u64) -> u64 {
 /// Squares a rook on `sq` attacks on the board `occupied` (bit n = square n):
 /// along its rank and file up to and including the first occupied square.
 pub const fn rook_attacks(sq: Square, occupied: u64) -> u64 {
-    let file = 0x0101_0101_0101_0101 << sq.file();
+    let file = (0x0101_0101_0101_0101 << sq.file()) & !sq.bit();
     line_attacks(sq, occupied, file) | rank_attacks(sq, occupied)
 }
 
 /// Squares a bishop on `sq` attacks on the board `occupied`: along its
 /// diagonal and anti-diagonal up to and including the first occupied square.
 pub const fn bishop_attacks(sq: Square, occupied: u64) -> u64 {
-    line_attacks(sq, occupied, diagonal_mask(sq))
-        | line_attacks(sq, occupied, anti_diagonal_mask(sq))
+    let [diagonal, anti_diagonal] = DIAGONAL_MASKS_EX[sq.index()];
+    line_attacks(sq, occupied, diagonal) | line_attacks(sq, occupied, anti_diagonal)
 }
 
 /// Squares a queen on `sq` attacks: `rook_attacks | bishop_attacks`.

@@ -34,7 +34,7 @@
 //! # Features
 //!
 //! One additive feature per table family, all on by default: `distance`,
-//! `x88`, `lines`, `attacks` (turns on `lines`), `zobrist` (also FEN
+//! `x88`, `lines`, `attacks`, `zobrist` (also FEN
 //! parsing and [`Position`]). A disabled family is neither generated nor
 //! compiled: `default-features = false, features = ["distance"]` builds the
 //! distance tables alone.

@@ -83,6 +83,10 @@ fn contents() -> Vec<(&'static str, Vec<u8>)> {
             "FIRST_RANK_ATTACKS",
             attacks::FIRST_RANK_ATTACKS.as_flattened().to_vec(),
         ),
+        (
+            "DIAGONAL_MASKS_EX",
+            bytes_u64(attacks::DIAGONAL_MASKS_EX.as_flattened()),
+        ),
         ("BETWEEN", bytes_u64(attacks::BETWEEN.as_flattened())),
         ("LINE", bytes_u64(attacks::LINE.as_flattened())),
         ("POLYGLOT_KEYS", bytes_u64(zobrist::POLYGLOT_KEYS)),

@@ -12,6 +12,8 @@ const PAWN_PAGE: &str = "Chess Programming Wiki, Pawn Attacks (Bitboards) \
      (<https://www.chessprogramming.org/Pawn_Attacks_(Bitboards)>)";
 const FIRST_RANK_PAGE: &str = "Chess Programming Wiki, First Rank Attacks \
      (<https://www.chessprogramming.org/First_Rank_Attacks>)";
+const HYPERBOLA_PAGE: &str = "Chess Programming Wiki, Hyperbola Quintessence \
+     (<https://www.chessprogramming.org/Hyperbola_Quintessence>)";
 const BETWEEN_PAGE: &str = "Chess Programming Wiki, Square Attacked By, In Between \
      (<https://www.chessprogramming.org/Square_Attacked_By#InBetween>)";
 
@@ -141,6 +143,22 @@ pub fn tables() -> Vec<Table> {
     let first_rank: Vec<u8> = (0..8)
         .flat_map(|file| (0..64).map(move |inner| first_rank_attacks(file, inner)))
         .collect();
+    let diagonal_ex: Vec<u64> = (0..64usize)
+        .flat_map(|sq| {
+            let (f, r) = (file(sq), rank(sq));
+            let diagonal = masks.diagonals[(7 + r - f) as usize];
+            let anti = masks.diagonals[15 + (r + f) as usize];
+            [diagonal & !(1 << sq), anti & !(1 << sq)]
+        })
+        .collect();
+    let mut diagonal_ex_picture = vec![
+        "`DIAGONAL_MASKS_EX[27]` (d4, marked B): both masks of d4 together:".to_string(),
+        String::new(),
+    ];
+    diagonal_ex_picture.extend(mask_picture(
+        diagonal_ex[54] | diagonal_ex[55],
+        Some((27, 'B')),
+    ));
     let (c2, g6) = (10, 46);
     vec![
         Table::new(
@@ -197,6 +215,17 @@ pub fn tables() -> Vec<Table> {
              as 6 bits (`(rank bits >> 1) & 63`)",
         )
         .values_doc("Values: rank bit sets, 0..=255 (bit f = file f)."),
+        Table::new(
+            "DIAGONAL_MASKS_EX",
+            &[64, 2],
+            Values::U64(diagonal_ex),
+            "Diagonal masks without their square: for each square, its diagonal (a1-h8 \
+             direction) and its anti-diagonal (h1-a8 direction), each without the square itself \
+             (the masks Hyperbola Quintessence works on).",
+            HYPERBOLA_PAGE,
+        )
+        .index("`[square][0]` diagonal, `[square][1]` anti-diagonal, by square index")
+        .picture(diagonal_ex_picture),
         Table::new(
             "BETWEEN",
             &[64, 64],
