@@ -62,22 +62,14 @@ fn first_rank_attacks_match_a_ray_walk_on_the_first_rank() {
 
 #[test]
 fn diagonal_masks_ex_match_ray_walks() {
-    for s in 0..64 {
+    for (s, [diagonal, anti]) in DIAGONAL_MASKS_EX.iter().enumerate() {
         let walk = |dirs: [(i32, i32); 2]| {
             dirs.iter()
                 .flat_map(|&d| ray(s, d))
                 .fold(0u64, |m, t| m | 1 << t)
         };
-        assert_eq!(
-            DIAGONAL_MASKS_EX[s][0],
-            walk([(1, 1), (-1, -1)]),
-            "diagonal of {s}"
-        );
-        assert_eq!(
-            DIAGONAL_MASKS_EX[s][1],
-            walk([(1, -1), (-1, 1)]),
-            "anti-diagonal of {s}"
-        );
+        assert_eq!(*diagonal, walk([(1, 1), (-1, -1)]), "diagonal of {s}");
+        assert_eq!(*anti, walk([(1, -1), (-1, 1)]), "anti-diagonal of {s}");
     }
 }
 
