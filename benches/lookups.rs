@@ -7,7 +7,7 @@
 //! lookup through the reference costs what a static lookup costs, while a
 //! by-value const array is copied whole on every access).
 
-use chess_tables::{Square, distance, x88, zobrist};
+use chess_tables::{Square, distance, lines, x88, zobrist};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
 
@@ -50,6 +50,20 @@ const fn center_formula(s: Square) -> u8 {
     };
     if f > r { f } else { r }
 }
+
+/// The 0x88 step from a toward b, computed: the sign of each difference
+/// when the squares share a line (as a u8, like the table's value cast).
+fn direction_formula(a: Square, b: Square) -> u8 {
+    let df = i32::from(b.file()) - i32::from(a.file());
+    let dr = i32::from(b.rank()) - i32::from(a.rank());
+    if a == b || !(df == 0 || dr == 0 || df.abs() == dr.abs()) {
+        return 0;
+    }
+    (16 * dr.signum() + df.signum()) as u8
+}
+
+/// A fixed board for the attack tests: about a quarter of the squares.
+const OCCUPIED: u64 = 0x2410_8A04_4120_0892;
 
 static STATIC_CHEBYSHEV: [[u8; 64]; 64] = *distance::CHEBYSHEV_DISTANCE;
 const BY_VALUE_CHEBYSHEV: [[u8; 64]; 64] = *distance::CHEBYSHEV_DISTANCE;
@@ -101,6 +115,46 @@ fn distances(c: &mut Criterion) {
         ],
     );
     bench_pairs(c, "knight", &[("table", distance::knight_distance)]);
+    bench_pairs(
+        c,
+        "file_rank",
+        &[
+            ("file_table", distance::file_distance),
+            ("file_formula", |a, b| a.file().abs_diff(b.file())),
+            ("rank_table", distance::rank_distance),
+            ("rank_formula", |a, b| a.rank().abs_diff(b.rank())),
+        ],
+    );
+    bench_pairs(
+        c,
+        "direction",
+        &[
+            ("x88_table", |a, b| x88::direction(a, b) as u8),
+            ("formula", direction_formula),
+        ],
+    );
+    bench_pairs(
+        c,
+        "attack_tests",
+        &[
+            ("rook_style_attack", |a, b| {
+                u8::from(lines::rook_style_attack(a, b, OCCUPIED))
+            }),
+            ("bishop_style_attack", |a, b| {
+                u8::from(lines::bishop_style_attack(a, b, OCCUPIED))
+            }),
+            ("path_clear_rank", |a, b| {
+                u8::from(lines::path_clear(a, b, lines::rank_mask(a), OCCUPIED))
+            }),
+        ],
+    );
+    bench_pairs(
+        c,
+        "zobrist_key",
+        &[("piece_key", |a, _| {
+            zobrist::POLYGLOT.piece(chess_tables::Piece::WhiteKnight, a) as u8
+        })],
+    );
     bench_pairs(
         c,
         "center",
