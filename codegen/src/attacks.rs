@@ -205,7 +205,7 @@ pub fn tables() -> Vec<Table> {
         Table::new(
             "FIRST_RANK_ATTACKS",
             &[8, 64],
-            Values::U8(first_rank),
+            Values::U8Bits(first_rank),
             "First rank attacks: the squares a rook on a file attacks along its rank, as the \
              8 bits of the rank (bit f = file f), given the occupancy of the six inner squares.",
             FIRST_RANK_PAGE,

@@ -12,6 +12,8 @@ use quote::quote;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Values {
     U8(Vec<u8>),
+    /// Bytes that are bit sets (masks), written in hex.
+    U8Bits(Vec<u8>),
     I8(Vec<i8>),
     U64(Vec<u64>),
 }
@@ -20,7 +22,7 @@ impl Values {
     /// Rust name of the element type.
     pub fn element(&self) -> &'static str {
         match self {
-            Values::U8(_) => "u8",
+            Values::U8(_) | Values::U8Bits(_) => "u8",
             Values::I8(_) => "i8",
             Values::U64(_) => "u64",
         }
@@ -28,14 +30,14 @@ impl Values {
 
     fn element_bytes(&self) -> usize {
         match self {
-            Values::U8(_) | Values::I8(_) => 1,
+            Values::U8(_) | Values::U8Bits(_) | Values::I8(_) => 1,
             Values::U64(_) => 8,
         }
     }
 
     fn len(&self) -> usize {
         match self {
-            Values::U8(v) => v.len(),
+            Values::U8(v) | Values::U8Bits(v) => v.len(),
             Values::I8(v) => v.len(),
             Values::U64(v) => v.len(),
         }
@@ -64,6 +66,7 @@ impl Values {
     fn cell(&self, i: usize) -> String {
         match self {
             Values::U8(v) => v[i].to_string(),
+            Values::U8Bits(v) => format!("0x{:02X}", v[i]),
             Values::I8(v) => v[i].to_string(),
             Values::U64(v) => board::hex(v[i]),
         }
@@ -73,6 +76,7 @@ impl Values {
     pub(crate) fn json(&self, i: usize) -> String {
         match self {
             Values::U64(v) => format!("\"{:#018x}\"", v[i]),
+            Values::U8Bits(v) => v[i].to_string(),
             _ => self.cell(i),
         }
     }
@@ -88,7 +92,7 @@ impl Values {
     /// Rust element type's C99 name.
     pub(crate) fn c_type(&self) -> &'static str {
         match self {
-            Values::U8(_) => "uint8_t",
+            Values::U8(_) | Values::U8Bits(_) => "uint8_t",
             Values::I8(_) => "int8_t",
             Values::U64(_) => "uint64_t",
         }
@@ -106,7 +110,7 @@ impl Values {
         let all: Vec<i64> = match self {
             Values::U8(v) => v.iter().map(|&x| i64::from(x)).collect(),
             Values::I8(v) => v.iter().map(|&x| i64::from(x)).collect(),
-            Values::U64(_) => return None,
+            Values::U8Bits(_) | Values::U64(_) => return None,
         };
         Some((*all.iter().min()?, *all.iter().max()?))
     }
