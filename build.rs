@@ -32,13 +32,16 @@ fn run() -> Result<(), String> {
             std::env::var_os(format!("CARGO_FEATURE_{}", f.name().to_uppercase())).is_some()
         })
         .collect();
+    // Named in a failure, so a seed whose keys fail their checks is traceable.
+    let mut seed_setting = String::new();
     if let Some(value) = std::env::var_os(SEED_VARIABLE) {
         let value = value.into_string().map_err(|v| {
             format!("{SEED_VARIABLE}={v:?} is not valid UTF-8; use a decimal or 0x hex u64")
         })?;
         options.zobrist_seed = parse_seed(&value).map_err(|e| e.to_string())?;
+        seed_setting = format!(" (seed from {SEED_VARIABLE}={value:?})");
     }
     generate(&PathBuf::from(out_dir), &options)
         .map(drop)
-        .map_err(|e| format!("table generation failed: {e}"))
+        .map_err(|e| format!("table generation failed{seed_setting}: {e}"))
 }

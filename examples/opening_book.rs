@@ -6,7 +6,7 @@
 //! (9-11) and a promotion piece (12-14). Spec: Polyglot book format,
 //! <http://hgm.nubati.net/book_format.html>.
 //!
-//! `cargo run --example opening_book -- [BOOK.bin] ["FEN"]`: without a book
+//! `cargo run --example opening_book -- [BOOK.bin ["FEN"]]`: without a book
 //! it uses a two-entry demonstration book for the start position.
 
 use chess_tables::zobrist::POLYGLOT;
@@ -70,7 +70,7 @@ fn main() {
             }
         },
         _ => {
-            eprintln!("usage: cargo run --example opening_book -- [BOOK.bin] [\"FEN\"]");
+            eprintln!("usage: cargo run --example opening_book -- [BOOK.bin [\"FEN\"]]");
             std::process::exit(2);
         }
     };

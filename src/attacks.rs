@@ -1,4 +1,5 @@
-//! Attack sets: leapers by table, sliders computed from the line masks.
+//! Attack sets: leapers by table, sliders computed from line masks and
+//! first-rank attacks.
 //!
 //! Bitboards are plain `u64`, bit n = square n (a1 = 0, h8 = 63). Sliding
 //! attack sets include the first blocker on each ray (of either color) and

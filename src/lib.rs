@@ -16,7 +16,7 @@
 //! | [`distance`] | Chebyshev, Manhattan, file, rank and knight distance `[[u8; 64]; 64]`; center distance and center Manhattan distance `[u8; 64]`; center distance as two bit-planes |
 //! | [`x88`] | Chebyshev distance, Manhattan distance and direction by 0x88 difference, `[_; 240]` |
 //! | [`lines`] | diagonal / anti-diagonal, rank and file masks; the sliding-attack tests `path_clear`, `bishop_style_attack`, `rook_style_attack` |
-//! | [`attacks`] | knight, king and pawn attacks; `BETWEEN` and `LINE`; rook, bishop and queen attack sets from line masks |
+//! | [`attacks`] | knight, king and pawn attacks; `BETWEEN` and `LINE`; rook, bishop and queen attack sets from line masks and first-rank attacks |
 //! | [`zobrist`] | Polyglot keys (match Polyglot opening books) and seeded keys, with FEN hashing |
 //! | [`registry`] | every table by name, with its shape and size |
 //!

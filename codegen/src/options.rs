@@ -142,10 +142,16 @@ impl fmt::Display for SeedError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "{}={:?} is not a valid seed: use a u64 in decimal (0 to \
+            "{}{}{:?} is not a valid seed: use a u64 in decimal (0 to \
              18446744073709551615, e.g. 12345) or hexadecimal with 0x (up to 16 hex digits, \
              e.g. 0x6368657373746162); underscores may separate digits",
-            self.setting, self.value
+            self.setting,
+            if self.setting.starts_with("--") {
+                " "
+            } else {
+                "="
+            },
+            self.value
         )
     }
 }
