@@ -39,27 +39,31 @@ fn pairs(f: impl Fn(usize, usize) -> u8) -> Values {
     Values::U8((0..64 * 64).map(|i| f(i / 64, i % 64)).collect())
 }
 
-/// Fewest knight moves, by relaxing `d[a][b] = min(d[a][n] + 1)` over the
-/// knight neighbours `n` of `b` until nothing changes.
+/// Fewest knight moves: a breadth-first search from every square.
 fn knight_distances() -> Vec<u8> {
+    // Each square's knight neighbours, worked out once.
+    let neighbours: Vec<Vec<usize>> = (0..64)
+        .map(|b| {
+            crate::board::KNIGHT_JUMPS
+                .iter()
+                .filter_map(|(df, dr)| crate::board::square_at(file(b) + df, rank(b) + dr))
+                .collect()
+        })
+        .collect();
     let mut d = vec![u8::MAX; 64 * 64];
+    let mut queue = Vec::with_capacity(64);
     for a in 0..64 {
-        d[a * 64 + a] = 0;
-    }
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for a in 0..64 {
-            for b in 0..64 {
-                for (df, dr) in crate::board::KNIGHT_JUMPS {
-                    let Some(n) = crate::board::square_at(file(b) + df, rank(b) + dr) else {
-                        continue;
-                    };
-                    let via = d[a * 64 + n].saturating_add(1);
-                    if via < d[a * 64 + b] {
-                        d[a * 64 + b] = via;
-                        changed = true;
-                    }
+        let row = &mut d[a * 64..a * 64 + 64];
+        row[a] = 0;
+        queue.clear();
+        queue.push(a);
+        let mut next = 0;
+        while let Some(&b) = queue.get(next) {
+            next += 1;
+            for &n in &neighbours[b] {
+                if row[n] == u8::MAX {
+                    row[n] = row[b] + 1;
+                    queue.push(n);
                 }
             }
         }
