@@ -1,4 +1,6 @@
-//! Every generated table by name, with what it holds and how big it is.
+//! Every generated table by name, with what it holds and how big it is:
+//! [`TABLE_INFO`] lists the descriptors in definition order, [`TABLE_NAMES`]
+//! their names, and [`TABLES`] maps a name to its descriptor.
 //!
 //! ```
 //! # #[cfg(feature = "distance")] {

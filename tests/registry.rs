@@ -2,11 +2,16 @@
 //! (Sizes are checked against the real constants in tests/stability.rs and
 //! pinned in tests/static_size.rs.)
 
-use chess_tables::registry::{TABLE_NAMES, TABLES, table};
+use chess_tables::registry::{TABLE_INFO, TABLE_NAMES, TABLES, table};
 
 #[test]
 fn registry_describes_every_table() {
     assert_eq!(TABLES.len(), TABLE_NAMES.len());
+    assert_eq!(TABLE_INFO.len(), TABLE_NAMES.len());
+    for (info, name) in TABLE_INFO.iter().zip(TABLE_NAMES) {
+        assert_eq!(info.name, *name, "TABLE_INFO is in TABLE_NAMES order");
+        assert_eq!(TABLES[*name], *info, "{name}: the map and the list agree");
+    }
     for name in TABLE_NAMES {
         let info = table(name).unwrap_or_else(|| panic!("{name} missing"));
         assert_eq!(info.name, *name);

@@ -5,8 +5,8 @@
 //! with one `#[doc]` attribute per line so prettyplease prints `///` lines.
 
 use crate::board;
-use proc_macro2::{Literal, TokenStream};
-use quote::quote;
+use crate::syntax;
+use std::collections::BTreeMap;
 
 /// The elements of a table, flat, in row-major order.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -35,7 +35,7 @@ impl Values {
         }
     }
 
-    fn len(&self) -> usize {
+    pub(crate) fn len(&self) -> usize {
         match self {
             Values::U8(v) | Values::U8Bits(v) => v.len(),
             Values::I8(v) => v.len(),
@@ -51,15 +51,30 @@ impl Values {
             Values::U64(v) => board::hex(v[i]),
             _ => self.cell(i),
         };
-        syn::Expr::Lit(syn::ExprLit {
-            attrs: Vec::new(),
-            lit: syn::Lit::Int(syn::LitInt::new(&repr, proc_macro2::Span::call_site())),
-        })
+        syntax::integer(&repr)
     }
 
-    /// Every element as a syntax tree literal, in order.
+    /// Element `i`'s bits, a key that tells the elements of one table apart.
+    fn bits(&self, i: usize) -> u64 {
+        match self {
+            Values::U8(v) | Values::U8Bits(v) => u64::from(v[i]),
+            Values::I8(v) => i64::from(v[i]) as u64,
+            Values::U64(v) => v[i],
+        }
+    }
+
+    /// Every element as a syntax tree literal, in order. Each distinct value
+    /// is built once and cloned: syn works out a literal's value when it is
+    /// built, which for the generator's 34,000 literals was 40% of a build
+    /// script's run, and most tables repeat a few values.
     fn exprs(&self) -> impl Iterator<Item = syn::Expr> + '_ {
-        (0..self.len()).map(|i| self.expr(i))
+        let mut built = BTreeMap::new();
+        (0..self.len()).map(move |i| {
+            built
+                .entry(self.bits(i))
+                .or_insert_with(|| self.expr(i))
+                .clone()
+        })
     }
 
     /// Cell text for a picture.
@@ -270,36 +285,32 @@ impl Table {
         }
     }
 
-    /// The item: doc attributes and `pub const NAME: &TYPE = &[...];`.
-    ///
-    /// The small skeleton goes through tokens and syn's parser; the values
-    /// are built as syntax tree nodes directly, because parsing tens of
-    /// thousands of literal tokens would be most of a build script's run.
-    pub fn item(&self) -> Result<syn::Item, syn::Error> {
-        let docs = doc_attrs(&self.doc_lines());
-        let name = proc_macro2::Ident::new(self.name, proc_macro2::Span::call_site());
-        let element: TokenStream = self.values.element().parse().expect("element type");
+    /// The item: doc attributes and `pub const NAME: &TYPE = &[...];`
+    /// (`pub const NAME: TYPE = value;` for a scalar).
+    pub fn item(&self) -> syn::Item {
+        let docs = syntax::doc_attrs(&self.doc_lines());
+        let element = syntax::named_type(self.values.element());
         if self.dims.is_empty() {
-            let mut item: syn::ItemConst =
-                syn::parse2(quote!(#docs pub const #name: #element = 0;))?;
-            *item.expr = self.values.expr(0);
-            return Ok(syn::Item::Const(item));
+            return syntax::const_item(docs, self.name, element, self.values.expr(0));
         }
-        let ty = self.dims.iter().rev().fold(element, |ty, &d| {
-            let d = Literal::usize_unsuffixed(d);
-            quote!([#ty; #d])
-        });
-        let mut item: syn::ItemConst = syn::parse2(quote!(#docs pub const #name: &#ty = &[];))?;
-        if let syn::Expr::Reference(reference) = &mut *item.expr {
-            *reference.expr = nest(&self.dims, &mut self.values.exprs());
-        }
-        Ok(syn::Item::Const(item))
+        let ty = self
+            .dims
+            .iter()
+            .rev()
+            .fold(element, |ty, &d| syntax::array_type(ty, d));
+        let values = nest(&self.dims, &mut self.values.exprs());
+        syntax::const_item(
+            docs,
+            self.name,
+            syntax::reference_type(ty),
+            syntax::reference(values),
+        )
     }
 }
 
 /// Nested array expressions of `dims` (outermost first) over the elements in row-major order.
 fn nest(dims: &[usize], elements: &mut impl Iterator<Item = syn::Expr>) -> syn::Expr {
-    let elems = (0..dims[0]).map(|_| {
+    syntax::array((0..dims[0]).map(|_| {
         if dims.len() == 1 {
             elements
                 .next()
@@ -307,12 +318,7 @@ fn nest(dims: &[usize], elements: &mut impl Iterator<Item = syn::Expr>) -> syn::
         } else {
             nest(&dims[1..], elements)
         }
-    });
-    syn::Expr::Array(syn::ExprArray {
-        attrs: Vec::new(),
-        bracket_token: Default::default(),
-        elems: elems.collect(),
-    })
+    }))
 }
 
 /// Nested brackets around the elements of `dims` (outermost first), the
@@ -352,19 +358,6 @@ pub(crate) fn nested_text(
     format!("{open}\n{}\n{pad}{close}", lines.join(",\n"))
 }
 
-/// One `#[doc = " line"]` per line, so prettyplease prints `/// line`.
-pub fn doc_attrs(lines: &[String]) -> TokenStream {
-    let attrs = lines.iter().map(|line| {
-        let text = if line.is_empty() {
-            String::new()
-        } else {
-            format!(" {line}")
-        };
-        quote!(#[doc = #text])
-    });
-    quote!(#(#attrs)*)
-}
-
 /// Header of every generated file. Plain comments: an `include!`d file
 /// cannot carry inner attributes or inner docs.
 pub fn header(family: &str) -> String {
@@ -376,20 +369,4 @@ pub fn header(family: &str) -> String {
          // in bitboards bit n stands for square n. Board pictures show rank 8 on top.\n\n",
         version = env!("CARGO_PKG_VERSION"),
     )
-}
-
-/// Pretty-prints a token stream as a file body.
-pub fn pretty(tokens: TokenStream) -> Result<String, syn::Error> {
-    let file: syn::File = syn::parse2(tokens)?;
-    Ok(prettyplease::unparse(&file))
-}
-
-/// Pretty-prints items as a file body.
-pub fn pretty_items(items: Vec<syn::Item>) -> String {
-    prettyplease::unparse(&syn::File {
-        shebang: None,
-        frontmatter: None,
-        attrs: Vec::new(),
-        items,
-    })
 }

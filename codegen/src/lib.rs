@@ -28,8 +28,10 @@ mod emit;
 mod json;
 mod lines;
 mod options;
+mod parallel;
 mod registry;
 mod squares;
+mod syntax;
 mod x88;
 mod zobrist;
 
@@ -58,13 +60,6 @@ pub enum Error {
         /// The property that does not hold.
         message: String,
     },
-    /// The emitted tokens did not parse as a Rust file (a generator bug).
-    Syntax {
-        /// The generated file's name.
-        file: &'static str,
-        /// syn's message.
-        message: String,
-    },
     /// Writing a generated file failed.
     Io {
         /// The file or directory.
@@ -84,15 +79,6 @@ impl fmt::Display for Error {
             ),
             Error::SelfCheck { table, message } => {
                 write!(f, "table {table} fails a self-check: {message}")
-            }
-            Error::Syntax {
-                file,
-                message: error,
-            } => {
-                write!(
-                    f,
-                    "generated {file} is not valid Rust (generator bug): {error}"
-                )
             }
             Error::Io { path, error } => write!(f, "cannot write {}: {error}", path.display()),
         }
@@ -121,86 +107,58 @@ pub struct GeneratedFile {
     pub source: String,
 }
 
-/// Computes the selected families' tables, in canonical order.
-/// Each family on a thread of its own (the knight-distance relaxation and
-/// the key checks are the slow ones in an unoptimised build script).
+/// Computes the selected families' tables, in canonical order, each family
+/// a job of its own (the Zobrist key checks are the longest, so go first).
 fn compute(options: &Options) -> Result<Vec<(Family, Vec<emit::Table>)>, Error> {
-    let seed = options.zobrist_seed;
-    std::thread::scope(|scope| {
-        let workers: Vec<_> = options
-            .selected_families()
-            .into_iter()
-            .map(|family| {
-                let worker = scope.spawn(move || match family {
-                    Family::Distance => distance::tables(),
-                    Family::X88 => x88::tables(),
-                    Family::Lines => Ok(lines::tables()),
-                    Family::Attacks => Ok(attacks::tables()),
-                    Family::Zobrist => zobrist::tables(seed),
-                });
-                (family, worker)
-            })
-            .collect();
-        workers
-            .into_iter()
-            .map(|(family, worker)| {
-                let tables = worker
-                    .join()
-                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))?;
-                Ok((family, tables))
-            })
-            .collect()
-    })
+    let mut families = options.selected_families();
+    families.sort_by_key(|&family| family != Family::Zobrist);
+    let computed = parallel::map(&families, |&family| match family {
+        Family::Distance => distance::tables(),
+        Family::X88 => x88::tables(),
+        Family::Lines => Ok(lines::tables()),
+        Family::Attacks => Ok(attacks::tables()),
+        Family::Zobrist => zobrist::tables(options.zobrist_seed),
+    });
+    let mut computed: Vec<_> = families
+        .into_iter()
+        .zip(computed)
+        .map(|(family, tables)| Ok((family, tables?)))
+        .collect::<Result<_, Error>>()?;
+    computed.sort_by_key(|&(family, _)| family);
+    Ok(computed)
 }
 
 /// The Rust files: `squares.rs`, one file per selected family, `registry.rs`.
-fn rust_files(families: &[(Family, Vec<emit::Table>)]) -> Result<Vec<GeneratedFile>, Error> {
-    // Pretty-printing is most of a build script's run, and the attack tables
-    // are over half of it: each family's file is formatted on its own thread.
-    // Syntax trees are not Send, so each thread builds its own.
-    let syntax = |name: &'static str| {
-        move |error: syn::Error| Error::Syntax {
-            file: name,
-            message: error.to_string(),
-        }
-    };
-    let format = |name: &'static str, family: &'static str, tokens: proc_macro2::TokenStream| {
-        let body = emit::pretty(tokens).map_err(syntax(name))?;
-        Ok(GeneratedFile {
-            name,
-            source: emit::header(family) + &body,
-        })
-    };
-    std::thread::scope(|scope| {
-        let workers: Vec<_> = families
-            .iter()
-            .map(|(family, tables)| {
-                scope.spawn(move || {
-                    let name = family.file_name();
-                    let items = tables
-                        .iter()
-                        .map(emit::Table::item)
-                        .collect::<Result<Vec<_>, _>>()
-                        .map_err(syntax(name))?;
-                    Ok(GeneratedFile {
-                        name,
-                        source: emit::header(family.name()) + &emit::pretty_items(items),
-                    })
-                })
-            })
-            .collect();
-        let mut files = vec![format("squares.rs", "squares", squares::tokens())?];
-        let registry = format("registry.rs", "registry", registry::tokens(families));
-        for worker in workers {
-            files.push(
-                worker
-                    .join()
-                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))?,
-            );
-        }
-        files.push(registry?);
-        Ok(files)
-    })
+fn rust_files(families: &[(Family, Vec<emit::Table>)]) -> Vec<GeneratedFile> {
+    // Printing is most of a build script's run: every table is a job,
+    // the biggest first. Syntax trees are not Send, so each job builds its
+    // own and returns text; a file is its items' texts in order.
+    let tables: Vec<&emit::Table> = families.iter().flat_map(|(_, t)| t).collect();
+    let mut order: Vec<usize> = (0..tables.len()).collect();
+    order.sort_by_key(|&i| std::cmp::Reverse(tables[i].values.len()));
+    let printed = parallel::map(&order, |&i| syntax::unparse(vec![tables[i].item()]));
+    let mut texts = vec![String::new(); tables.len()];
+    for (i, text) in order.into_iter().zip(printed) {
+        texts[i] = text;
+    }
+    let mut texts = texts.into_iter();
+    let mut files = vec![GeneratedFile {
+        name: "squares.rs",
+        source: emit::header("squares") + &syntax::unparse(vec![squares::item()]),
+    }];
+    for (family, family_tables) in families {
+        let mut source = emit::header(family.name());
+        source.extend(texts.by_ref().take(family_tables.len()));
+        files.push(GeneratedFile {
+            name: family.file_name(),
+            source,
+        });
+    }
+    files.push(GeneratedFile {
+        name: "registry.rs",
+        source: emit::header("registry") + &registry::source(families),
+    });
+    files
 }
 
 /// Computes the selected tables and returns every file of every selected
@@ -211,13 +169,13 @@ fn rust_files(families: &[(Family, Vec<emit::Table>)]) -> Result<Vec<GeneratedFi
 ///
 /// # Errors
 /// [`Error::KeyQuality`] when the seed gives a key set that fails its
-/// checks, [`Error::SelfCheck`] or [`Error::Syntax`] on a generator bug.
+/// checks, [`Error::SelfCheck`] on a generator bug.
 pub fn render(options: &Options) -> Result<Vec<GeneratedFile>, Error> {
     let families = compute(options)?;
     let mut files = Vec::new();
     for format in options.selected_formats() {
         match format {
-            Format::Rust => files.extend(rust_files(&families)?),
+            Format::Rust => files.extend(rust_files(&families)),
             Format::Json => files.push(GeneratedFile {
                 name: "chess_tables.json",
                 source: json::render(&families, options.zobrist_seed),
