@@ -2,7 +2,8 @@
 # What a table crate adds to a build: a clean `cargo build --release` of a
 # throwaway binary that depends on chess-tables, cozy-chess or chess (run one
 # after another, dependencies fetched beforehand so the network is not
-# timed), its no-change rebuild, and chess-tables' build script alone.
+# timed), its no-change rebuild, and chess-tables' build script alone
+# (median of 21 runs, all families).
 # Prints a Markdown table. Usage: scripts/build-cost.sh [RUNS] (default 3;
 # the medians are printed).
 set -euo pipefail
@@ -49,10 +50,12 @@ for name in chess-tables cozy-chess chess; do
     mkdir -p "$out"
     # Cargo passes the enabled features; the defaults are all five families.
     export CARGO_FEATURE_DISTANCE=1 CARGO_FEATURE_X88=1 CARGO_FEATURE_LINES=1 CARGO_FEATURE_ATTACKS=1 CARGO_FEATURE_ZOBRIST=1
-    script_times=$(for _ in $(seq 5); do rm -f "$out"/*; OUT_DIR=$out /usr/bin/time -f "%e" "$script" 2>&1 >/dev/null | tail -n 1; done)
+    # bash's `time` has millisecond resolution (GNU time's is 10 ms).
+    TIMEFORMAT=%R
+    script_times=$(for _ in $(seq 21); do rm -f "$out"/*; { time OUT_DIR=$out "$script" >/dev/null; } 2>&1 | tail -n 1; done)
     unset CARGO_FEATURE_DISTANCE CARGO_FEATURE_X88 CARGO_FEATURE_LINES CARGO_FEATURE_ATTACKS CARGO_FEATURE_ZOBRIST
     build_script=$(echo "$script_times" | median)
   fi
 done
 echo
-echo "chess-tables' build script alone (median of 5, writing all files): ${build_script} s"
+echo "chess-tables' build script alone (median of 21, writing all files): ${build_script} s"
