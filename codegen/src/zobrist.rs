@@ -272,6 +272,30 @@ mod tests {
     }
 
     #[test]
+    fn quality_check_catches_an_xor_wherever_the_keys_stand() {
+        // Key k replaced by key i ^ key j, with k before, between and after
+        // i and j, and at both ends of the set. Then each of the three is the
+        // XOR of the other two; the check names the first pair it meets, so
+        // the message names the highest index as the XOR of the other two.
+        for (k, i, j) in [
+            (0, 1, 2),
+            (10, 5, 700),
+            (780, 0, 779),
+            (1, 0, 780),
+            (400, 399, 401),
+        ] {
+            let mut keys = seeded(DEFAULT_SEED);
+            keys[k] = keys[i] ^ keys[j];
+            let mut triple = [k, i, j];
+            triple.sort_unstable();
+            let [x, y, z] = triple;
+            let err = check_quality("test", &keys).unwrap_err().to_string();
+            let want = format!("key {z} is the XOR of keys {x} and {y}");
+            assert!(err.contains(&want), "{err} (want {want})");
+        }
+    }
+
+    #[test]
     fn the_published_polyglot_keys_pass_the_quality_checks() {
         check_quality("Polyglot", &polyglot().unwrap()).unwrap();
     }
