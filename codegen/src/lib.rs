@@ -119,13 +119,14 @@ fn compute(options: &Options) -> Result<Vec<(Family, Vec<emit::Table>)>, Error> 
         Family::Attacks => Ok(attacks::tables()),
         Family::Zobrist => zobrist::tables(options.zobrist_seed),
     });
-    let mut computed: Vec<_> = families
-        .into_iter()
-        .zip(computed)
-        .map(|(family, tables)| Ok((family, tables?)))
-        .collect::<Result<_, Error>>()?;
+    // Back to canonical order before the first error is taken, so errors
+    // are reported in family order too.
+    let mut computed: Vec<_> = families.into_iter().zip(computed).collect();
     computed.sort_by_key(|&(family, _)| family);
-    Ok(computed)
+    computed
+        .into_iter()
+        .map(|(family, tables)| Ok((family, tables?)))
+        .collect()
 }
 
 /// The Rust files: `squares.rs`, one file per selected family, `registry.rs`.
