@@ -1,0 +1,1 @@
+//! Holds only benchmarks: see `attacks.rs` and `lookups.rs`.
