@@ -13,7 +13,7 @@
 /// Descriptor of one generated table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TableInfo {
-    /// Rust name of the constant, e.g. `"KNIGHT_DISTANCE"`.
+    /// Rust name of the table, e.g. `"KNIGHT_DISTANCE"`.
     pub name: &'static str,
     /// Module that defines it, e.g. `"distance"` (so `chess_tables::distance::KNIGHT_DISTANCE`).
     pub module: &'static str,
@@ -29,7 +29,93 @@ pub struct TableInfo {
     pub source: &'static str,
 }
 
+/// A perfect-hash map from table name to descriptor, written at build time
+/// by `phf_codegen` (the [`phf`](https://docs.rs/phf) crates' generator).
+///
+/// It is this crate's own type rather than `phf::Map` because phf's
+/// `ptrhash` feature changes `phf::Map`'s fields, and Cargo turns such a
+/// feature on for every user of phf in a build (rust-phf issue 428): the
+/// generator writes whichever layout its phf_codegen was built with, and
+/// this type reads both.
+#[derive(Debug)]
+pub struct Tables(Layout);
+
+// The generated file constructs one of the two, whichever layout this
+// build's phf_codegen writes.
+#[allow(dead_code)]
+#[derive(Debug)]
+enum Layout {
+    Classic(classic::Map),
+    PtrHash(ptrhash::Map),
+}
+
+/// The fields of phf's classic (CHD) map, as phf_codegen writes them.
+mod classic {
+    #[derive(Debug)]
+    pub struct Map {
+        pub key: u64,
+        pub disps: &'static [(u32, u32)],
+        pub entries: &'static [(&'static str, usize)],
+    }
+}
+
+/// The fields of phf's `ptrhash` map, as phf_codegen writes them.
+mod ptrhash {
+    #[derive(Debug)]
+    pub struct Map {
+        pub key: u64,
+        pub pilots: &'static [u8],
+        pub remap: &'static [u32],
+        pub entries: &'static [(&'static str, usize)],
+    }
+}
+
 include!(concat!(env!("OUT_DIR"), "/registry.rs"));
+
+impl Tables {
+    /// The descriptor of the table called `name`, or `None` if there is none.
+    pub fn get(&self, name: &str) -> Option<&'static TableInfo> {
+        let (entries, index) = match &self.0 {
+            Layout::Classic(map) if !map.disps.is_empty() => {
+                let hashes = phf_shared::hash(name, &map.key);
+                let index = phf_shared::get_index(&hashes, map.disps, map.entries.len());
+                (map.entries, index)
+            }
+            Layout::PtrHash(map) if !map.entries.is_empty() => {
+                let hash = phf_shared::ptrhash::hash(name, &map.key);
+                let index = phf_shared::ptrhash::get_index(
+                    map.key,
+                    hash,
+                    map.pilots,
+                    map.remap,
+                    map.entries.len(),
+                );
+                (map.entries, index)
+            }
+            _ => return None,
+        };
+        let &(key, info) = entries.get(index as usize)?;
+        (key == name).then(|| &TABLE_INFO[info])
+    }
+
+    /// How many tables there are.
+    pub const fn len(&self) -> usize {
+        match &self.0 {
+            Layout::Classic(map) => map.entries.len(),
+            Layout::PtrHash(map) => map.entries.len(),
+        }
+    }
+
+    /// Whether there are no tables (a build with no table family).
+    pub const fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Every descriptor, in definition order (as [`TABLE_INFO`]).
+    pub fn values(&self) -> core::slice::Iter<'static, TableInfo> {
+        TABLE_INFO.iter()
+    }
+}
 
 /// The descriptor of the table called `name`, or `None` if there is none.
 pub fn table(name: &str) -> Option<&'static TableInfo> {

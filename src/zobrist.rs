@@ -30,14 +30,14 @@ pub struct Keys {
 
 /// The Polyglot Random64 keys: [`POLYGLOT_KEYS`] and [`POLYGLOT_CASTLING`].
 pub const POLYGLOT: Keys = Keys {
-    keys: POLYGLOT_KEYS,
-    castling: POLYGLOT_CASTLING,
+    keys: &POLYGLOT_KEYS,
+    castling: &POLYGLOT_CASTLING,
 };
 
 /// The seeded keys: [`SEEDED_KEYS`] and [`SEEDED_CASTLING`].
 pub const SEEDED: Keys = Keys {
-    keys: SEEDED_KEYS,
-    castling: SEEDED_CASTLING,
+    keys: &SEEDED_KEYS,
+    castling: &SEEDED_CASTLING,
 };
 
 impl Keys {

@@ -46,7 +46,7 @@ fn output_is_deterministic_and_is_what_the_build_used() {
 fn the_registry_holds_exactly_the_enabled_families() {
     let families = this_build().families;
     for name in TABLE_NAMES {
-        let module = TABLES[name].module;
+        let module = TABLES.get(name).unwrap().module;
         assert!(
             families.iter().any(|f| f.name() == module),
             "{name} from disabled {module}"
@@ -105,7 +105,7 @@ fn every_table_is_documented_with_shape_size_source_and_hex_masks() {
     let all: String = files.iter().map(|f| f.source.as_str()).collect();
     for info in TABLES.values() {
         let item = if info.shape.starts_with('[') {
-            format!("pub const {}: &{} = &", info.name, info.shape)
+            format!("pub static {}: {} = [", info.name, info.shape)
         } else {
             format!("pub const {}: {} = ", info.name, info.shape)
         };
@@ -139,10 +139,59 @@ fn every_table_is_documented_with_shape_size_source_and_hex_masks() {
         }
     }
     // Masks and keys are grouped hex.
+    if cfg!(feature = "attacks") {
+        assert!(all.contains("0x8040_2010_0804_0200"), "BETWEEN[a1][h8]");
+    }
     if cfg!(feature = "lines") {
         assert!(all.contains("0x0101_0101_0101_0101"));
     }
     if cfg!(feature = "zobrist") {
         assert!(all.contains("0x9D39_247E_3377_6D41"));
+    }
+}
+
+#[test]
+fn every_row_of_a_square_by_square_table_is_an_item_named_by_its_square() {
+    let files = render(&this_build()).unwrap();
+    let all: String = files.iter().map(|f| f.source.as_str()).collect();
+    for info in TABLES.values() {
+        if !info.shape.ends_with("; 64]; 64]") {
+            continue;
+        }
+        let element = info.element;
+        let mut rows = Vec::new();
+        for (sq, square) in (0..64).map(|i| (i, chess_tables::Square::new(i).unwrap())) {
+            let row = format!("{}_{}", info.name, square.to_string().to_uppercase());
+            let item = format!("const {row}: [{element}; 64] = [");
+            let at = all
+                .find(&item)
+                .unwrap_or_else(|| panic!("{row} not found as `{item}`"));
+            let docs: Vec<&str> = all[..at]
+                .lines()
+                .rev()
+                .take_while(|l| l.starts_with("///"))
+                .collect();
+            let docs = docs.into_iter().rev().collect::<Vec<_>>().join("\n");
+            assert!(
+                docs.contains(&format!(
+                    "Row {square} of [`{0}`], `{0}[{sq}]`: ",
+                    info.name
+                )),
+                "{row}: {docs}"
+            );
+            assert!(docs.contains("```text\n/// 8 | "), "{row} has no board");
+            rows.push(row);
+        }
+        let table = format!(
+            "pub static {}: {} = [\n    {},\n];",
+            info.name,
+            info.shape,
+            rows.join(",\n    ")
+        );
+        assert!(
+            all.contains(&table),
+            "{} is not assembled from its rows",
+            info.name
+        );
     }
 }

@@ -9,12 +9,16 @@ fn registry_describes_every_table() {
     assert_eq!(TABLES.len(), TABLE_NAMES.len());
     assert_eq!(TABLE_INFO.len(), TABLE_NAMES.len());
     for (info, name) in TABLE_INFO.iter().zip(TABLE_NAMES) {
-        assert_eq!(info.name, *name, "TABLE_INFO is in TABLE_NAMES order");
-        assert_eq!(TABLES[*name], *info, "{name}: the map and the list agree");
+        assert_eq!(info.name, name, "TABLE_INFO is in TABLE_NAMES order");
+        assert_eq!(
+            TABLES.get(name),
+            Some(info),
+            "{name}: the map and the list agree"
+        );
     }
     for name in TABLE_NAMES {
         let info = table(name).unwrap_or_else(|| panic!("{name} missing"));
-        assert_eq!(info.name, *name);
+        assert_eq!(info.name, name);
         assert!(
             info.shape.contains(info.element),
             "{name}: {} / {}",
@@ -35,6 +39,11 @@ fn registry_describes_every_table() {
     assert_eq!(table("DIAGONALS").unwrap().module, "lines");
     assert_eq!(table("SEEDED_SEED").unwrap().shape, "u64");
     assert!(table("NO_SUCH_TABLE").is_none());
+    assert!(table("").is_none());
+    assert!(
+        table("KNIGHT_DISTANCE_E4").is_none(),
+        "row constants are not tables"
+    );
     assert!(
         table("knight_distance").is_none(),
         "names are case-sensitive"

@@ -69,12 +69,12 @@ fn contents() -> Vec<(&'static str, Vec<u8>)> {
             "X88_MANHATTAN_DISTANCE",
             x88::X88_MANHATTAN_DISTANCE.to_vec(),
         ),
-        ("X88_DIRECTION", i8s(x88::X88_DIRECTION)),
+        ("X88_DIRECTION", i8s(&x88::X88_DIRECTION)),
         ("DIAGONALS", bytes_u64(lines::DIAGONALS.as_flattened())),
-        ("RANKS", bytes_u64(lines::RANKS)),
-        ("FILES", bytes_u64(lines::FILES)),
-        ("KNIGHT_ATTACKS", bytes_u64(attacks::KNIGHT_ATTACKS)),
-        ("KING_ATTACKS", bytes_u64(attacks::KING_ATTACKS)),
+        ("RANKS", bytes_u64(&lines::RANKS)),
+        ("FILES", bytes_u64(&lines::FILES)),
+        ("KNIGHT_ATTACKS", bytes_u64(&attacks::KNIGHT_ATTACKS)),
+        ("KING_ATTACKS", bytes_u64(&attacks::KING_ATTACKS)),
         (
             "PAWN_ATTACKS",
             bytes_u64(attacks::PAWN_ATTACKS.as_flattened()),
@@ -89,11 +89,11 @@ fn contents() -> Vec<(&'static str, Vec<u8>)> {
         ),
         ("BETWEEN", bytes_u64(attacks::BETWEEN.as_flattened())),
         ("LINE", bytes_u64(attacks::LINE.as_flattened())),
-        ("POLYGLOT_KEYS", bytes_u64(zobrist::POLYGLOT_KEYS)),
-        ("POLYGLOT_CASTLING", bytes_u64(zobrist::POLYGLOT_CASTLING)),
+        ("POLYGLOT_KEYS", bytes_u64(&zobrist::POLYGLOT_KEYS)),
+        ("POLYGLOT_CASTLING", bytes_u64(&zobrist::POLYGLOT_CASTLING)),
         ("SEEDED_SEED", bytes_u64(&[zobrist::SEEDED_SEED])),
-        ("SEEDED_KEYS", bytes_u64(zobrist::SEEDED_KEYS)),
-        ("SEEDED_CASTLING", bytes_u64(zobrist::SEEDED_CASTLING)),
+        ("SEEDED_KEYS", bytes_u64(&zobrist::SEEDED_KEYS)),
+        ("SEEDED_CASTLING", bytes_u64(&zobrist::SEEDED_CASTLING)),
     ]
 }
 

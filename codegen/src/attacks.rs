@@ -2,7 +2,7 @@
 //! and through two squares.
 
 use crate::board::{file, mask_picture, name, rank, square_at};
-use crate::emit::{Table, Values};
+use crate::model::{Table, Values};
 
 const KNIGHT_PAGE: &str =
     "Chess Programming Wiki, Knight Pattern (<https://www.chessprogramming.org/Knight_Pattern>)";

@@ -1,7 +1,25 @@
 //! `chess_tables.h`: the tables as a C99 header, for mixed C and Rust firmware.
 
-use crate::emit::{Table, nested_text};
+use crate::model::{Table, Values};
 use crate::options::Family;
+use crate::text;
+
+/// Element `i` as a C99 literal.
+fn literal(values: &Values, i: usize) -> String {
+    match values {
+        Values::U64(v) => format!("UINT64_C({:#018x})", v[i]),
+        _ => values.cell(i),
+    }
+}
+
+/// The element type's C99 name.
+fn element_type(values: &Values) -> &'static str {
+    match values {
+        Values::U8(_) | Values::U8Bits(_) => "uint8_t",
+        Values::I8(_) => "int8_t",
+        Values::U64(_) => "uint64_t",
+    }
+}
 
 fn comment(lines: &[String]) -> String {
     let mut out = String::from("/*\n");
@@ -26,22 +44,22 @@ pub fn render(families: &[(Family, Vec<Table>)]) -> String {
         for table in tables {
             out += "\n";
             out += &comment(&table.doc_lines());
-            let ty = table.values.c_type();
+            let ty = element_type(&table.values);
             if table.dims.is_empty() {
                 out += &format!(
                     "static const {ty} CHESS_TABLES_{} = {};\n",
                     table.name,
-                    table.values.c_literal(0)
+                    literal(&table.values, 0)
                 );
                 continue;
             }
             let dims: String = table.dims.iter().map(|d| format!("[{d}]")).collect();
-            let body = nested_text(
+            let body = text::nested(
                 &table.dims,
                 0,
-                &|i| table.values.c_literal(i),
+                &|i| literal(&table.values, i),
                 ("{", "}"),
-                table.values.per_line(),
+                text::per_line(&table.values),
                 0,
             );
             out += &format!(

@@ -1,9 +1,9 @@
 //! Distances between squares: Chebyshev, Manhattan, file, rank, knight, and
 //! the distances to the center.
 
-use crate::Error;
 use crate::board::{file, rank};
-use crate::emit::{Table, Values};
+use crate::error::{Error, check};
+use crate::model::{Table, Values};
 
 const CHEBYSHEV: &str =
     "Chess Programming Wiki, Distance (<https://www.chessprogramming.org/Distance>)";
@@ -73,7 +73,7 @@ fn knight_distances() -> Vec<u8> {
 
 pub fn tables() -> Result<Vec<Table>, Error> {
     let knight = knight_distances();
-    crate::check(
+    check(
         knight.iter().all(|&d| d <= 6) && knight[63] == 6 && knight[9] == 4,
         "KNIGHT_DISTANCE",
         "every square must be reachable in at most 6 moves (a1-h8 = 6, a1-b2 = 4)",
@@ -103,7 +103,7 @@ pub fn tables() -> Result<Vec<Table>, Error> {
             .sum()
     };
     let (bit0, bit1) = (plane(0), plane(1));
-    crate::check(
+    check(
         (0..64).all(|sq| 2 * (bit1 >> sq & 1) + (bit0 >> sq & 1) == u64::from(center[sq])),
         "CENTER_DISTANCE_BIT0/BIT1",
         "2 * bit1 + bit0 must equal CENTER_DISTANCE on every square",

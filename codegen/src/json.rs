@@ -1,7 +1,8 @@
 //! `chess_tables.json`: every table with its description and values.
 
-use crate::emit::{Table, nested_text};
+use crate::model::{Table, Values};
 use crate::options::Family;
+use crate::text;
 
 /// A JSON string literal.
 fn string(text: &str) -> String {
@@ -18,19 +19,28 @@ fn string(text: &str) -> String {
     out + "\""
 }
 
+/// Element `i` as JSON: a number, or a `"0x…"` string for u64.
+fn value(values: &Values, i: usize) -> String {
+    match values {
+        Values::U64(v) => format!("\"{:#018x}\"", v[i]),
+        Values::U8(v) | Values::U8Bits(v) => v[i].to_string(),
+        Values::I8(v) => v[i].to_string(),
+    }
+}
+
 pub fn render(families: &[(Family, Vec<Table>)], seed: u64) -> String {
     let mut tables = Vec::new();
     for (family, family_tables) in families {
         for table in family_tables {
             let values = if table.dims.is_empty() {
-                table.values.json(0)
+                value(&table.values, 0)
             } else {
-                nested_text(
+                text::nested(
                     &table.dims,
                     0,
-                    &|i| table.values.json(i),
+                    &|i| value(&table.values, i),
                     ("[", "]"),
-                    table.values.per_line(),
+                    text::per_line(&table.values),
                     4,
                 )
             };

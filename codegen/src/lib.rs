@@ -20,83 +20,30 @@
 
 #![warn(missing_docs)]
 
+// Families: each computes its tables as plain data (the model).
 mod attacks;
-mod board;
-mod c_header;
 mod distance;
-mod emit;
-mod json;
 mod lines;
-mod options;
-mod parallel;
-mod registry;
-mod squares;
-mod syntax;
 mod x88;
 mod zobrist;
 
-use std::fmt;
+mod board;
+mod error;
+mod model;
+mod options;
+mod parallel;
+
+// Writers: one per format.
+mod c_header;
+mod json;
+mod rust;
+mod text;
+
 use std::path::{Path, PathBuf};
 
+pub use error::Error;
 pub use options::{Family, Format, Options, SEED_VARIABLE, SeedError, parse_seed};
 pub use zobrist::{DEFAULT_SEED as DEFAULT_ZOBRIST_SEED, splitmix64};
-
-/// Why generation failed.
-#[derive(Debug)]
-#[non_exhaustive]
-pub enum Error {
-    /// A key set failed its quality checks (a zero, a duplicate, a key that
-    /// is the XOR of two others, or two castling combinations alike).
-    KeyQuality {
-        /// `"seeded"` or `"Polyglot"`.
-        set: &'static str,
-        /// What failed, naming the key numbers involved.
-        problem: String,
-    },
-    /// A computed table failed one of the generator's self-checks.
-    SelfCheck {
-        /// The table's Rust name.
-        table: &'static str,
-        /// The property that does not hold.
-        message: String,
-    },
-    /// Writing a generated file failed.
-    Io {
-        /// The file or directory.
-        path: PathBuf,
-        /// The operating system's error.
-        error: std::io::Error,
-    },
-}
-
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Error::KeyQuality { set, problem } => write!(
-                f,
-                "the {set} Zobrist key set fails its quality check: {problem}; \
-                 choose another seed"
-            ),
-            Error::SelfCheck { table, message } => {
-                write!(f, "table {table} fails a self-check: {message}")
-            }
-            Error::Io { path, error } => write!(f, "cannot write {}: {error}", path.display()),
-        }
-    }
-}
-
-impl std::error::Error for Error {}
-
-pub(crate) fn check(ok: bool, table: &'static str, message: &str) -> Result<(), Error> {
-    if ok {
-        Ok(())
-    } else {
-        Err(Error::SelfCheck {
-            table,
-            message: message.to_string(),
-        })
-    }
-}
 
 /// One generated file.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -109,7 +56,7 @@ pub struct GeneratedFile {
 
 /// Computes the selected families' tables, in canonical order, each family
 /// a job of its own (the Zobrist key checks are the longest, so go first).
-fn compute(options: &Options) -> Result<Vec<(Family, Vec<emit::Table>)>, Error> {
+fn compute(options: &Options) -> Result<Vec<(Family, Vec<model::Table>)>, Error> {
     let mut families = options.selected_families();
     families.sort_by_key(|&family| family != Family::Zobrist);
     let computed = parallel::map(&families, |&family| match family {
@@ -129,39 +76,6 @@ fn compute(options: &Options) -> Result<Vec<(Family, Vec<emit::Table>)>, Error> 
         .collect()
 }
 
-/// The Rust files: `squares.rs`, one file per selected family, `registry.rs`.
-fn rust_files(families: &[(Family, Vec<emit::Table>)]) -> Vec<GeneratedFile> {
-    // Printing is most of a build script's run: every table is a job,
-    // the biggest first. Syntax trees are not Send, so each job builds its
-    // own and returns text; a file is its items' texts in order.
-    let tables: Vec<&emit::Table> = families.iter().flat_map(|(_, t)| t).collect();
-    let mut order: Vec<usize> = (0..tables.len()).collect();
-    order.sort_by_key(|&i| std::cmp::Reverse(tables[i].values.len()));
-    let printed = parallel::map(&order, |&i| syntax::unparse(vec![tables[i].item()]));
-    let mut texts = vec![String::new(); tables.len()];
-    for (i, text) in order.into_iter().zip(printed) {
-        texts[i] = text;
-    }
-    let mut texts = texts.into_iter();
-    let mut files = vec![GeneratedFile {
-        name: "squares.rs",
-        source: emit::header("squares") + &syntax::unparse(vec![squares::item()]),
-    }];
-    for (family, family_tables) in families {
-        let mut source = emit::header(family.name());
-        source.extend(texts.by_ref().take(family_tables.len()));
-        files.push(GeneratedFile {
-            name: family.file_name(),
-            source,
-        });
-    }
-    files.push(GeneratedFile {
-        name: "registry.rs",
-        source: emit::header("registry") + &registry::source(families),
-    });
-    files
-}
-
 /// Computes the selected tables and returns every file of every selected
 /// format, without touching the file system: for [`Format::Rust`]
 /// `squares.rs`, one `<family>.rs` per family and `registry.rs`; for
@@ -176,7 +90,7 @@ pub fn render(options: &Options) -> Result<Vec<GeneratedFile>, Error> {
     let mut files = Vec::new();
     for format in options.selected_formats() {
         match format {
-            Format::Rust => files.extend(rust_files(&families)),
+            Format::Rust => files.extend(rust::files(&families)),
             Format::Json => files.push(GeneratedFile {
                 name: "chess_tables.json",
                 source: json::render(&families, options.zobrist_seed),

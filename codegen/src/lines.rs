@@ -1,7 +1,7 @@
 //! Line masks: ranks, files, diagonals and anti-diagonals as bitboards.
 
 use crate::board::{file, mask_picture, rank};
-use crate::emit::{Table, Values};
+use crate::model::{Table, Values};
 
 const LINES_PAGE: &str = "Chess Programming Wiki, On an empty Board, Line Attacks \
      (<https://www.chessprogramming.org/On_an_empty_Board#Line_Attacks>), Diagonals \

@@ -1,10 +1,10 @@
 //! Lookups by 0x88 difference: a 240-entry table replaces a 64 x 64 one for
 //! every function that depends only on the file and rank differences.
 
-use crate::Error;
 use crate::board::{file, rank};
 use crate::distance::{chebyshev, manhattan};
-use crate::emit::{Table, Values};
+use crate::error::{Error, check};
+use crate::model::{Table, Values};
 
 const MANHATTAN_PAGE: &str = "Chess Programming Wiki, Manhattan-Distance \
      (<https://www.chessprogramming.org/Manhattan-Distance>), 0x88 difference \
@@ -35,7 +35,7 @@ fn by_difference(name: &'static str, f: impl Fn(usize, usize) -> i8) -> Result<V
         for b in 0..64 {
             let slot = &mut table[difference(a, b)];
             let value = f(a, b);
-            crate::check(
+            check(
                 slot.is_none_or(|seen| seen == value),
                 name,
                 "two square pairs with the same 0x88 difference disagree",
@@ -43,7 +43,7 @@ fn by_difference(name: &'static str, f: impl Fn(usize, usize) -> i8) -> Result<V
             *slot = Some(value);
         }
     }
-    crate::check(
+    check(
         (0..240).all(|slot| table[slot].is_none() == unreachable(slot)),
         name,
         "the unreached slots must be exactly the multiples of 16",

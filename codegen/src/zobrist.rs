@@ -1,8 +1,8 @@
 //! Zobrist keys in the Polyglot layout: the published Polyglot Random64 set
 //! and a set generated from a seed, with the checks every key set must pass.
 
-use crate::Error;
-use crate::emit::{Table, Values};
+use crate::error::{Error, check};
+use crate::model::{Table, Values};
 
 /// Number of keys in the Polyglot layout.
 pub const KEY_COUNT: usize = 781;
@@ -29,7 +29,7 @@ pub fn polyglot() -> Result<Vec<u64>, Error> {
             table: "POLYGLOT_KEYS",
             message: format!("codegen/data/polyglot-random64.txt holds a non-hex line: {e}"),
         })?;
-    crate::check(
+    check(
         keys.len() == KEY_COUNT,
         "POLYGLOT_KEYS",
         "codegen/data/polyglot-random64.txt must hold exactly 781 keys",

@@ -1,12 +1,7 @@
-//! Turns computed tables into documented, pretty-printed Rust source.
-//!
-//! Every table becomes `pub const NAME: &[T; N] = &[...];` (a reference, so a
-//! debug build indexes the one promoted copy instead of copying the array),
-//! with one `#[doc]` attribute per line so prettyplease prints `///` lines.
+//! The format-free table model every family fills and every writer reads:
+//! a table's values, shape and documentation, nothing about Rust, JSON or C.
 
 use crate::board;
-use crate::syntax;
-use std::collections::BTreeMap;
 
 /// The elements of a table, flat, in row-major order.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -19,7 +14,7 @@ pub enum Values {
 }
 
 impl Values {
-    /// Rust name of the element type.
+    /// Rust name of the element type (also the registry's `element`).
     pub fn element(&self) -> &'static str {
         match self {
             Values::U8(_) | Values::U8Bits(_) => "u8",
@@ -35,7 +30,7 @@ impl Values {
         }
     }
 
-    pub(crate) fn len(&self) -> usize {
+    pub fn len(&self) -> usize {
         match self {
             Values::U8(v) | Values::U8Bits(v) => v.len(),
             Values::I8(v) => v.len(),
@@ -43,19 +38,8 @@ impl Values {
         }
     }
 
-    /// Element `i` as a syntax tree literal: decimal for small integers
-    /// (negative ones as one literal, so prettyplease fills rows of them),
-    /// grouped hex for u64.
-    fn expr(&self, i: usize) -> syn::Expr {
-        let repr = match self {
-            Values::U64(v) => board::hex(v[i]),
-            _ => self.cell(i),
-        };
-        syntax::integer(&repr)
-    }
-
     /// Element `i`'s bits, a key that tells the elements of one table apart.
-    fn bits(&self, i: usize) -> u64 {
+    pub fn bits(&self, i: usize) -> u64 {
         match self {
             Values::U8(v) | Values::U8Bits(v) => u64::from(v[i]),
             Values::I8(v) => i64::from(v[i]) as u64,
@@ -63,22 +47,8 @@ impl Values {
         }
     }
 
-    /// Every element as a syntax tree literal, in order. Each distinct value
-    /// is built once and cloned: syn works out a literal's value when it is
-    /// built, which for the generator's 32,000 literals was 40% of a build
-    /// script's run, and most tables repeat a few values.
-    fn exprs(&self) -> impl Iterator<Item = syn::Expr> + '_ {
-        let mut built = BTreeMap::new();
-        (0..self.len()).map(move |i| {
-            built
-                .entry(self.bits(i))
-                .or_insert_with(|| self.expr(i))
-                .clone()
-        })
-    }
-
-    /// Cell text for a picture.
-    fn cell(&self, i: usize) -> String {
+    /// Element `i` as text: decimal for numbers, hex for masks and keys.
+    pub fn cell(&self, i: usize) -> String {
         match self {
             Values::U8(v) => v[i].to_string(),
             Values::U8Bits(v) => format!("0x{:02X}", v[i]),
@@ -87,38 +57,10 @@ impl Values {
         }
     }
 
-    /// Element `i` as JSON: a number, or a `"0x…"` string for u64.
-    pub(crate) fn json(&self, i: usize) -> String {
-        match self {
-            Values::U64(v) => format!("\"{:#018x}\"", v[i]),
-            Values::U8Bits(v) => v[i].to_string(),
-            _ => self.cell(i),
-        }
-    }
-
-    /// Element `i` as a C99 literal.
-    pub(crate) fn c_literal(&self, i: usize) -> String {
-        match self {
-            Values::U64(v) => format!("UINT64_C({:#018x})", v[i]),
-            _ => self.cell(i),
-        }
-    }
-
-    /// Rust element type's C99 name.
-    pub(crate) fn c_type(&self) -> &'static str {
-        match self {
-            Values::U8(_) | Values::U8Bits(_) => "uint8_t",
-            Values::I8(_) => "int8_t",
-            Values::U64(_) => "uint64_t",
-        }
-    }
-
-    /// How many elements fit one line of JSON or C text.
-    pub(crate) fn per_line(&self) -> usize {
-        match self {
-            Values::U64(_) => 4,
-            _ => 16,
-        }
+    /// Whether the elements are bit sets (bitboards, keys or byte masks)
+    /// rather than numbers.
+    pub fn is_bits(&self) -> bool {
+        matches!(self, Values::U8Bits(_) | Values::U64(_))
     }
 
     fn range(&self) -> Option<(i64, i64)> {
@@ -218,7 +160,14 @@ impl Table {
         self.values.len() * self.values.element_bytes()
     }
 
-    pub(crate) fn doc_lines(&self) -> Vec<String> {
+    /// Whether the table is indexed `[square][square]`: one row per square.
+    pub fn is_square_by_square(&self) -> bool {
+        self.dims == [64, 64]
+    }
+
+    /// The documentation, one line per string (Markdown; "" for a blank line):
+    /// definition, source, shape, values, size, notes, picture.
+    pub fn doc_lines(&self) -> Vec<String> {
         let mut lines = vec![self.definition.clone(), String::new()];
         lines.push(format!("Source: {}.", self.source));
         lines.push(String::new());
@@ -254,14 +203,13 @@ impl Table {
         if !self.picture.is_empty() {
             return self.picture.clone();
         }
-        let small = !matches!(self.values, Values::U64(_));
         match self.dims.as_slice() {
-            [64] if small => {
+            [64] if !self.values.is_bits() => {
                 let mut lines = vec!["The whole table as a board:".to_string(), String::new()];
                 lines.extend(board::picture(|sq| self.values.cell(sq)));
                 lines
             }
-            [64, 64] if small => {
+            [64, 64] if !self.values.is_bits() => {
                 let sq = self.example;
                 let mut lines = vec![
                     format!(
@@ -272,101 +220,26 @@ impl Table {
                     ),
                     String::new(),
                 ];
-                lines.extend(board::picture(|to| {
-                    if to == sq {
-                        "*".to_string()
-                    } else {
-                        self.values.cell(sq * 64 + to)
-                    }
-                }));
+                lines.extend(self.row_picture(sq));
                 lines
             }
             _ => Vec::new(),
         }
     }
 
-    /// The item: doc attributes and `pub const NAME: &TYPE = &[...];`
-    /// (`pub const NAME: TYPE = value;` for a scalar).
-    pub fn item(&self) -> syn::Item {
-        let docs = syntax::doc_attrs(&self.doc_lines());
-        let element = syntax::named_type(self.values.element());
-        if self.dims.is_empty() {
-            return syntax::const_item(docs, self.name, element, self.values.expr(0));
+    /// The row of `sq` in a `[64][64]` table as a board, `*` on `sq`: the
+    /// values for numbers; for bitboards, the union of the row's masks.
+    pub fn row_picture(&self, sq: usize) -> Vec<String> {
+        if let Values::U64(v) = &self.values {
+            let union = v[sq * 64..sq * 64 + 64].iter().fold(0, |all, m| all | m);
+            return board::mask_picture(union, Some((sq, '*')));
         }
-        let ty = self
-            .dims
-            .iter()
-            .rev()
-            .fold(element, |ty, &d| syntax::array_type(ty, d));
-        let values = nest(&self.dims, &mut self.values.exprs());
-        syntax::const_item(
-            docs,
-            self.name,
-            syntax::reference_type(ty),
-            syntax::reference(values),
-        )
+        board::picture(|to| {
+            if to == sq {
+                "*".to_string()
+            } else {
+                self.values.cell(sq * 64 + to)
+            }
+        })
     }
-}
-
-/// Nested array expressions of `dims` (outermost first) over the elements in row-major order.
-fn nest(dims: &[usize], elements: &mut impl Iterator<Item = syn::Expr>) -> syn::Expr {
-    syntax::array((0..dims[0]).map(|_| {
-        if dims.len() == 1 {
-            elements
-                .next()
-                .expect("as many elements as the dimensions hold")
-        } else {
-            nest(&dims[1..], elements)
-        }
-    }))
-}
-
-/// Nested brackets around the elements of `dims` (outermost first), the
-/// innermost rows wrapped at `per_line` elements, items separated by commas
-/// (none trailing, as JSON wants); inner lines indented `indent + 4`.
-pub(crate) fn nested_text(
-    dims: &[usize],
-    start: usize,
-    element: &dyn Fn(usize) -> String,
-    (open, close): (&str, &str),
-    per_line: usize,
-    indent: usize,
-) -> String {
-    let pad = " ".repeat(indent);
-    let stride: usize = dims[1..].iter().product();
-    let lines: Vec<String> = if dims.len() == 1 {
-        let items: Vec<String> = (0..dims[0]).map(|i| element(start + i)).collect();
-        items
-            .chunks(per_line)
-            .map(|chunk| format!("{pad}    {}", chunk.join(", ")))
-            .collect()
-    } else {
-        (0..dims[0])
-            .map(|i| {
-                let inner = nested_text(
-                    &dims[1..],
-                    start + i * stride,
-                    element,
-                    (open, close),
-                    per_line,
-                    indent + 4,
-                );
-                format!("{pad}    {inner}")
-            })
-            .collect()
-    };
-    format!("{open}\n{}\n{pad}{close}", lines.join(",\n"))
-}
-
-/// Header of every generated file. Plain comments: an `include!`d file
-/// cannot carry inner attributes or inner docs.
-pub fn header(family: &str) -> String {
-    format!(
-        "// @generated by chess-tables-codegen {version}: the `{family}` tables of chess-tables.\n\
-         // Do not edit: chess-tables' build.rs writes it with `chess_tables_codegen::generate`\n\
-         // for the enabled features (and CHESS_TABLES_ZOBRIST_SEED, when set).\n\
-         // Squares are numbered little-endian rank-file: a1 = 0, h1 = 7, a8 = 56, h8 = 63;\n\
-         // in bitboards bit n stands for square n. Board pictures show rank 8 on top.\n\n",
-        version = env!("CARGO_PKG_VERSION"),
-    )
 }

@@ -1,0 +1,276 @@
+//! A table as Rust items: a `quote!` template for each item's frame (doc
+//! attributes, visibility, name, type), parsed by syn, with the bulk values
+//! attached afterwards as a directly built array expression, so the tens of
+//! thousands of literals are never printed to tokens and parsed again.
+//!
+//! An array table is `pub static NAME: [T; N]`: one copy per binary, under
+//! its own symbol. A `[[_; 64]; 64]` table is assembled from 64 private row
+//! constants `NAME_A1 ..= NAME_H8`, each documented with its board, so a
+//! reader finds `KNIGHT_DISTANCE[e4]` by searching for `KNIGHT_DISTANCE_E4`.
+//! A scalar is a `pub const`.
+
+use crate::board;
+use crate::model::{Table, Values};
+use proc_macro2::{Ident, Literal, Span, TokenStream};
+use quote::{format_ident, quote};
+use std::collections::BTreeMap;
+use syn::punctuated::Punctuated;
+use syn::{
+    AttrStyle, Attribute, Expr, ExprArray, ExprLit, Item, Lit, LitInt, LitStr, Meta, MetaNameValue,
+    Path,
+};
+
+/// The part of a table one printing job writes: a square-by-square table
+/// is written as its rows (a few jobs, so the cores share the work evenly),
+/// then the table that assembles them.
+#[derive(Clone, Debug)]
+pub enum Part {
+    /// The row constants of these squares.
+    Rows(std::ops::Range<usize>),
+    /// The table's public item.
+    Table,
+}
+
+/// The items of one part of a table.
+pub fn items(table: &Table, part: &Part) -> Vec<Item> {
+    let mut literals = Literals::new(&table.values);
+    match part {
+        Part::Rows(squares) => rows(table, squares.clone(), &mut literals),
+        Part::Table if table.dims.is_empty() => {
+            let item = frame(
+                &table.doc_lines(),
+                quote!(pub const),
+                table.name,
+                &[],
+                &table.values,
+            );
+            vec![attach(item, literals.get(0))]
+        }
+        Part::Table if table.is_square_by_square() => vec![assembled(table)],
+        Part::Table => {
+            let item = frame(
+                &table.doc_lines(),
+                quote!(pub static),
+                table.name,
+                &table.dims,
+                &table.values,
+            );
+            let values = nest(
+                &table.dims,
+                &mut (0..table.values.len()).map(|i| literals.get(i)),
+            );
+            vec![attach(item, values)]
+        }
+    }
+}
+
+/// The row constants of `squares`. One frame serves every row, cloned for
+/// each with its name, docs and values: an unoptimised build script parses
+/// slowly, and 448 row frames were a fifth of its run.
+fn rows(table: &Table, squares: std::ops::Range<usize>, literals: &mut Literals) -> Vec<Item> {
+    let ty = element_type(&table.values, &[64]);
+    let row_frame: syn::ItemConst =
+        syn::parse2(quote!(const ROW: #ty = [];)).expect("the row template is a valid item");
+    squares
+        .map(|sq| {
+            let mut row = row_frame.clone();
+            row.ident = format_ident!("{}", row_name(table, sq));
+            row.attrs = row_docs(table, sq)
+                .iter()
+                .map(|l| doc_attribute(l))
+                .collect();
+            *row.expr = array((sq * 64..sq * 64 + 64).map(|i| literals.get(i)));
+            Item::Const(row)
+        })
+        .collect()
+}
+
+/// `pub static NAME: [[T; 64]; 64] = [NAME_A1, ..., NAME_H8];`
+fn assembled(table: &Table) -> Item {
+    let mut docs = table.doc_lines();
+    docs.extend([
+        String::new(),
+        format!(
+            "Row by row: `{0}[sq]` is the constant `{0}_<SQ>` above, e.g. `{0}_E4`.",
+            table.name
+        ),
+    ]);
+    let rows = (0..64).map(|sq| format_ident!("{}", row_name(table, sq)));
+    let ty = element_type(&table.values, &table.dims);
+    let name = format_ident!("{}", table.name);
+    let docs = docs.iter().map(|line| doc_text(line));
+    parse(quote! {
+        #(#[doc = #docs])*
+        pub static #name: #ty = [#(#rows),*];
+    })
+}
+
+/// `NAME_E4`: the row constant of `sq`.
+fn row_name(table: &Table, sq: usize) -> String {
+    format!("{}_{}", table.name, board::name(sq).to_uppercase())
+}
+
+fn row_docs(table: &Table, sq: usize) -> Vec<String> {
+    let square = board::name(sq);
+    let what = if table.values.is_bits() {
+        "the union of its 64 masks"
+    } else {
+        "as a board"
+    };
+    let mut lines = vec![
+        format!(
+            "Row {square} of [`{0}`], `{0}[{sq}]`: {what}, `*` marking {square}.",
+            table.name
+        ),
+        String::new(),
+    ];
+    lines.extend(table.row_picture(sq));
+    lines
+}
+
+/// A doc attribute's text: prettyplease prints `#[doc = " x"]` as `/// x`.
+fn doc_text(line: &str) -> String {
+    if line.is_empty() {
+        String::new()
+    } else {
+        format!(" {line}")
+    }
+}
+
+/// `[T; d0]...` for the element type of `values`.
+fn element_type(values: &Values, dims: &[usize]) -> TokenStream {
+    let element = format_ident!("{}", values.element());
+    dims.iter().rev().fold(quote!(#element), |ty, &d| {
+        let d = Literal::usize_unsuffixed(d);
+        quote!([#ty; #d])
+    })
+}
+
+/// The item's frame from its template, `head` being its visibility and
+/// keyword, with an empty value to be replaced. The doc lines up to the
+/// first board picture go through the template; the pictures' lines, the
+/// bulk of the docs (hundreds of boards), are attached as built attributes.
+fn frame(docs: &[String], head: TokenStream, name: &str, dims: &[usize], values: &Values) -> Item {
+    let split = docs
+        .iter()
+        .position(|line| line == "```text")
+        .unwrap_or(docs.len());
+    let (text, boards) = docs.split_at(split);
+    let text = text.iter().map(|line| doc_text(line));
+    let name = format_ident!("{name}");
+    let ty = element_type(values, dims);
+    let value = if dims.is_empty() {
+        quote!(0)
+    } else {
+        quote!([])
+    };
+    let tokens = quote! {
+        #(#[doc = #text])*
+        #head #name: #ty = #value;
+    };
+    // Parsed as the item kind it is: syn's `Item` parser tries the others first.
+    let mut item = if dims.is_empty() {
+        Item::Const(syn::parse2(tokens).expect("the const template is a valid item"))
+    } else if head.to_string().contains("static") {
+        Item::Static(syn::parse2(tokens).expect("the static template is a valid item"))
+    } else {
+        Item::Const(syn::parse2(tokens).expect("the row template is a valid item"))
+    };
+    let attrs = match &mut item {
+        Item::Static(item) => &mut item.attrs,
+        Item::Const(item) => &mut item.attrs,
+        _ => unreachable!("frames are statics and constants"),
+    };
+    attrs.extend(boards.iter().map(|line| doc_attribute(line)));
+    item
+}
+
+/// `#[doc = " line"]`, built as a syntax tree.
+fn doc_attribute(line: &str) -> Attribute {
+    Attribute {
+        pound_token: Default::default(),
+        style: AttrStyle::Outer,
+        bracket_token: Default::default(),
+        meta: Meta::NameValue(MetaNameValue {
+            path: Path::from(Ident::new("doc", Span::call_site())),
+            eq_token: Default::default(),
+            value: Expr::Lit(ExprLit {
+                attrs: Vec::new(),
+                lit: Lit::Str(LitStr::new(&doc_text(line), Span::call_site())),
+            }),
+        }),
+    }
+}
+
+/// Parses a template's tokens: the generator writes them, so they always parse.
+fn parse(tokens: TokenStream) -> Item {
+    syn::parse2(tokens).expect("the generator's templates are valid items")
+}
+
+/// The frame with `value` as its initializer.
+fn attach(mut item: Item, value: Expr) -> Item {
+    match &mut item {
+        Item::Static(item) => *item.expr = value,
+        Item::Const(item) => *item.expr = value,
+        _ => unreachable!("frames are statics and constants"),
+    }
+    item
+}
+
+/// `[a, b, ...]`.
+fn array(elements: impl IntoIterator<Item = Expr>) -> Expr {
+    Expr::Array(ExprArray {
+        attrs: Vec::new(),
+        bracket_token: Default::default(),
+        elems: elements.into_iter().collect::<Punctuated<_, _>>(),
+    })
+}
+
+/// Nested array expressions of `dims` (outermost first) over the elements in row-major order.
+fn nest(dims: &[usize], elements: &mut impl Iterator<Item = Expr>) -> Expr {
+    array((0..dims[0]).map(|_| {
+        if dims.len() == 1 {
+            elements
+                .next()
+                .expect("as many elements as the dimensions hold")
+        } else {
+            nest(&dims[1..], elements)
+        }
+    }))
+}
+
+/// A table's elements as literals: decimal for numbers (a negative one as
+/// one literal, so prettyplease fills rows of them instead of printing a
+/// unary minus per line), grouped hex for masks and keys. syn works out a
+/// literal's value when it is built, so each distinct value is built once
+/// and cloned: most tables repeat a few values.
+struct Literals<'a> {
+    values: &'a Values,
+    built: BTreeMap<u64, Expr>,
+}
+
+impl<'a> Literals<'a> {
+    fn new(values: &'a Values) -> Self {
+        Literals {
+            values,
+            built: BTreeMap::new(),
+        }
+    }
+
+    fn get(&mut self, i: usize) -> Expr {
+        let values = self.values;
+        self.built
+            .entry(values.bits(i))
+            .or_insert_with(|| {
+                let repr = match values {
+                    Values::U64(v) => board::hex(v[i]),
+                    _ => values.cell(i),
+                };
+                Expr::Lit(ExprLit {
+                    attrs: Vec::new(),
+                    lit: Lit::Int(LitInt::new(&repr, Span::call_site())),
+                })
+            })
+            .clone()
+    }
+}

@@ -1,0 +1,87 @@
+//! `registry.rs`: every table's descriptor in definition order, and a
+//! perfect-hash map from table name to descriptor, written by phf_codegen.
+//!
+//! phf's `ptrhash` feature changes the map's fields (rust-phf issue 428),
+//! and Cargo may turn it on for this build's phf_codegen from anywhere in
+//! the build graph. So the map is written as a type of the runtime's own
+//! (`classic::Map` or `ptrhash::Map` in its `registry` module, over
+//! `phf_shared`, whose features only add code), and this module asks
+//! phf_codegen which of the two layouts it writes.
+
+use crate::model::Table;
+use crate::options::Family;
+use proc_macro2::Literal;
+use quote::{format_ident, quote};
+
+/// The registry file's items: `TABLE_INFO`, `TABLE_NAMES` and `TABLES`.
+pub fn items(families: &[(Family, Vec<Table>)]) -> Vec<syn::Item> {
+    let tables: Vec<(&Family, &Table)> = families
+        .iter()
+        .flat_map(|(family, tables)| tables.iter().map(move |table| (family, table)))
+        .collect();
+    let count = Literal::usize_unsuffixed(tables.len());
+    let summary = format!(
+        " {} tables, {} bytes of table data in all.",
+        tables.len(),
+        tables.iter().map(|(_, table)| table.bytes()).sum::<usize>()
+    );
+    let names: Vec<&str> = tables.iter().map(|(_, table)| table.name).collect();
+    let info = tables.iter().map(|(family, table)| {
+        let (name, module, element) = (table.name, family.name(), table.values.element());
+        let (shape, definition, source) = (table.shape(), &table.definition, table.source);
+        let bytes = Literal::usize_unsuffixed(table.bytes());
+        quote! {
+            TableInfo {
+                name: #name,
+                module: #module,
+                element: #element,
+                shape: #shape,
+                bytes: #bytes,
+                definition: #definition,
+                source: #source,
+            }
+        }
+    });
+
+    let layout = format_ident!("{}", written_layout());
+    let mut map = phf_codegen::Map::new();
+    map.phf_path(layout.to_string());
+    for (i, name) in names.iter().enumerate() {
+        map.entry(*name, i.to_string());
+    }
+    let map = map.build();
+    let variant = if layout == "classic" {
+        quote!(Layout::Classic)
+    } else {
+        quote!(Layout::PtrHash)
+    };
+
+    let file: syn::File = syn::parse2(quote! {
+        /// Every generated table's descriptor, in the order the modules define them.
+        ///
+        #[doc = #summary]
+        pub static TABLE_INFO: [TableInfo; #count] = [#(#info),*];
+
+        /// The names of every generated table, in the order the modules define them.
+        pub static TABLE_NAMES: [&str; #count] = [#(#names),*];
+
+        /// Every generated table by name: a perfect-hash map (phf) from the table's
+        /// Rust name (for example `"KNIGHT_DISTANCE"`) to its index in [`TABLE_INFO`].
+        pub static TABLES: Tables = Tables(#variant(#map));
+    })
+    .expect("the registry template is a valid file");
+    file.items
+}
+
+/// The module of the runtime's map type that matches the layout this
+/// build's phf_codegen writes: `classic` (key, disps, entries) or
+/// `ptrhash` (key, pilots, remap, entries).
+fn written_layout() -> &'static str {
+    let mut probe = phf_codegen::Map::new();
+    probe.entry("probe", "0");
+    if probe.build().to_string().contains("pilots:") {
+        "ptrhash"
+    } else {
+        "classic"
+    }
+}
