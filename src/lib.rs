@@ -1,8 +1,9 @@
 //! Every classic chess lookup table as compile-time constants.
 //!
 //! The tables are computed once, at build time, by `chess-tables-codegen`
-//! and written as documented `const` Rust source into Cargo's `OUT_DIR`;
-//! this crate `include!`s that source and adds `const fn` lookups. Nothing
+//! and written as documented Rust source into Cargo's `OUT_DIR`, every table
+//! a `pub static` (one copy per binary, under its own symbol); this crate
+//! `include!`s that source and adds `const fn` lookups. Nothing
 //! is initialised at start-up, nothing allocates, and there is no `unsafe`:
 //! the same crate serves an engine on a server and firmware on a
 //! microcontroller (`#![no_std]`, no `alloc`).
@@ -30,6 +31,16 @@
 //! assert_eq!(zobrist::POLYGLOT.hash_fen(start), Ok(0x463b96181691fc9c));
 //! # }
 //! ```
+//!
+//! # Reading the generated source
+//!
+//! Each table's *Source* link in these docs opens the generated file it
+//! comes from. On disk the files are in
+//! `target/<profile>/build/chess-tables-<hash>/out/` (`cargo run --example
+//! tour` prints the exact directory), and `cargo run -p chess-tables-codegen
+//! -- --out DIR` writes the same files anywhere. Every row of a
+//! square-by-square table is a documented constant named by its square:
+//! search the file for `KNIGHT_DISTANCE_E4`.
 //!
 //! # Features
 //!

@@ -2,41 +2,19 @@
 //! `tests/fixtures/`: a chosen Zobrist seed, a bad seed, and a crate that
 //! runs the generator from its own build script.
 
+mod nested;
+
 use chess_tables_codegen::splitmix64;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use nested::stdout;
+use std::process::Output;
 
-fn fixture(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures")
-        .join(name)
-        .join("Cargo.toml")
-}
-
-/// `cargo <command>` on a fixture, with its own target directory so it never
-/// waits on the lock of the build running this test.
+/// `cargo <command>` on a fixture, with `seed` as CHESS_TABLES_ZOBRIST_SEED.
 fn cargo(command: &str, name: &str, seed: Option<&str>) -> Output {
-    let mut cmd = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()));
-    cmd.args([command, "--quiet", "--manifest-path"])
-        .arg(fixture(name))
-        .env(
-            "CARGO_TARGET_DIR",
-            Path::new(env!("CARGO_MANIFEST_DIR")).join("target/fixtures"),
-        )
-        .env_remove("CHESS_TABLES_ZOBRIST_SEED");
+    let mut cmd = nested::cargo(name, &[command]);
     if let Some(seed) = seed {
         cmd.env("CHESS_TABLES_ZOBRIST_SEED", seed);
     }
-    cmd.output().expect("cargo runs")
-}
-
-fn stdout(output: &Output) -> String {
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8_lossy(&output.stdout).trim().to_string()
+    nested::run(&mut cmd)
 }
 
 #[test]
@@ -63,6 +41,9 @@ fn a_chosen_seed_replaces_the_seeded_keys_and_a_bad_one_stops_the_build() {
     assert!(!stderr.contains("panicked"), "{stderr}");
 }
 
+/// The fixture denies warnings (`[lints]`), so this also proves that a
+/// crate including only some generated tables, and using fewer still,
+/// compiles warning-free with the documented `#[allow(dead_code)]` module.
 #[test]
 fn a_crate_can_generate_only_the_tables_it_needs() {
     assert_eq!(

@@ -1,0 +1,43 @@
+//! chess-tables builds, and its registry works, next to crates that turn on
+//! phf features (`tests/fixtures/phf-features`). phf's `ptrhash` feature is
+//! not additive (it changes `phf::Map`'s fields, rust-phf issue 428), and
+//! Cargo unifies it into chess-tables' runtime and build-time phf crates
+//! from anywhere in the graph.
+//!
+//! Slow (it builds eight fixture crates, about a minute on two cores), so
+//! it is ignored in a plain `cargo test`; CI runs it with `--ignored`.
+
+mod nested;
+
+/// Builds and runs fixture member `member`; its one line of output.
+fn run(member: &str) -> String {
+    nested::stdout(&nested::run(&mut nested::cargo(
+        "phf-features",
+        &["run", "-p", member],
+    )))
+}
+
+#[test]
+#[ignore = "slow: builds eight fixture crates; CI runs it with --ignored"]
+fn the_registry_survives_every_phf_feature_in_the_graph() {
+    let registry = "9 tables, KNIGHT_DISTANCE Some(4096) bytes";
+    for feature in ["ptrhash", "std", "macros", "unicase", "uncased", "serde"] {
+        // A runtime phf feature never reaches chess-tables, which reads its
+        // map through phf_shared: its build-time generator keeps the classic layout.
+        assert_eq!(
+            run(&format!("phf-{feature}")),
+            format!("{registry}, classic layout (own map: 0 entries)"),
+            "next to phf with {feature}"
+        );
+    }
+    // A sibling build script's phf_codegen features reach chess-tables'
+    // generator: it writes the layout that build has, and the registry reads it.
+    assert_eq!(
+        run("codegen-ptrhash"),
+        format!("{registry}, ptrhash layout (own map: h8 = Some(63))")
+    );
+    assert_eq!(
+        run("codegen-classic"),
+        format!("{registry}, classic layout (own map: h8 = Some(63))")
+    );
+}

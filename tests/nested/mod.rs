@@ -1,0 +1,53 @@
+//! Runs cargo on the fixture crates in `tests/fixtures/`: each is a crate
+//! or workspace of its own with a committed `Cargo.lock`, built with
+//! `--locked` (so a fetched checkout builds them offline) into the outer
+//! build's target directory (`$CARGO_TARGET_DIR/fixtures`, or
+//! `target/fixtures`), never into the source tree, and never waiting on the
+//! lock of the build that runs the tests.
+#![allow(dead_code)] // each test binary uses its own part
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+/// The manifest of fixture `name`.
+pub fn manifest(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(name)
+        .join("Cargo.toml")
+}
+
+/// Where fixtures build.
+pub fn target_dir() -> PathBuf {
+    std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("target"))
+        .join("fixtures")
+}
+
+/// `cargo <args> --manifest-path <fixture> --locked`, without the outer
+/// build's seed setting.
+pub fn cargo(fixture: &str, args: &[&str]) -> Command {
+    let mut cmd = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()));
+    cmd.args(args)
+        .args(["--quiet", "--locked", "--manifest-path"])
+        .arg(manifest(fixture))
+        .env("CARGO_TARGET_DIR", target_dir())
+        .env_remove("CHESS_TABLES_ZOBRIST_SEED");
+    cmd
+}
+
+/// Runs `cmd`; its output.
+pub fn run(cmd: &mut Command) -> Output {
+    cmd.output().expect("cargo runs")
+}
+
+/// The standard output of a command that must succeed, trimmed.
+pub fn stdout(output: &Output) -> String {
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8_lossy(&output.stdout).trim().to_string()
+}
