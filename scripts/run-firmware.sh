@@ -15,7 +15,7 @@ if ! command -v qemu-system-arm >/dev/null; then
   echo "qemu-system-arm not found (Debian/Ubuntu: apt-get install qemu-system-arm)" >&2
   exit 1
 fi
-rustup target add thumbv7em-none-eabihf >/dev/null
+rustup target add thumbv7em-none-eabihf >/dev/null 2>&1
 
 (cd tests/firmware && cargo build -q --release --features semihosting --bin semihosting)
 elf=tests/firmware/target/thumbv7em-none-eabihf/release/semihosting
