@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
-# The generated source must not depend on the host or the target: build
+# The generated source must not depend on the target being built for:
+# refuses target-dependent code in build.rs and the generator, then builds
 # chess-tables for the host, for thumbv7em-none-eabihf and (when its target
-# installs) for i686-unknown-linux-gnu, and compare the generated files byte
-# for byte. Also refuses target-dependent code in build.rs and the generator.
+# installs) for i686-unknown-linux-gnu, and compares the generated files byte
+# for byte. The build script always runs on this machine, so this says
+# nothing about other hosts: scripts/check-cross-hosts.sh runs the generator
+# on a big-endian and a 32-bit host for that.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -1,0 +1,40 @@
+//! The firmware that runs: on an emulated Cortex-M4F (scripts/run-firmware.sh)
+//! it prints the report of `src/report.rs` through semihosting and exits
+//! with status 0, or 1 if printing fails or anything panics.
+#![no_std]
+#![no_main]
+
+use cortex_m_rt::entry;
+use cortex_m_semihosting::{debug, hio};
+
+#[path = "../report.rs"]
+mod report;
+
+#[entry]
+fn main() -> ! {
+    let printed = match hio::hstdout() {
+        Ok(mut stdout) => report::report(&mut stdout).is_ok(),
+        Err(()) => false,
+    };
+    debug::exit(if printed {
+        debug::EXIT_SUCCESS
+    } else {
+        debug::EXIT_FAILURE
+    });
+    // Only reached when no debugger or emulator handles the exit call.
+    loop {
+        core::hint::spin_loop();
+    }
+}
+
+#[panic_handler]
+fn panic(info: &core::panic::PanicInfo) -> ! {
+    use core::fmt::Write;
+    if let Ok(mut stderr) = hio::hstderr() {
+        let _ = writeln!(stderr, "panic: {info}");
+    }
+    debug::exit(debug::EXIT_FAILURE);
+    loop {
+        core::hint::spin_loop();
+    }
+}

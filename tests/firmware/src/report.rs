@@ -1,0 +1,217 @@
+//! What the semihosting firmware prints, as one function over
+//! `core::fmt::Write`: the firmware (`src/bin/semihosting.rs`) runs it on the
+//! emulated Cortex-M4F, the host test (`tests/firmware_report.rs` in the
+//! root crate) runs the same code on the host and compares the lines.
+//!
+//! Lines are `NAME BYTES 0xFNV1A` for every table (FNV-1a 64 over the
+//! little-endian bytes of each element, in index order) and `LOOKUP VALUE`
+//! for a few lookups and Polyglot keys. The table walking only iterates,
+//! so it works whether a table is a `const` reference or a `static` array.
+
+use chess_tables::{Color, Square, attacks, distance, lines, registry, x88, zobrist};
+use core::fmt::{self, Write};
+
+/// FNV-1a, 64 bits, with a count of the bytes fed.
+pub struct Fnv1a {
+    hash: u64,
+    bytes: usize,
+}
+
+impl Fnv1a {
+    const OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
+    const PRIME: u64 = 0x0000_0100_0000_01b3;
+
+    pub const fn new() -> Self {
+        Fnv1a {
+            hash: Self::OFFSET,
+            bytes: 0,
+        }
+    }
+
+    pub fn write(&mut self, bytes: &[u8]) {
+        for &byte in bytes {
+            self.hash = (self.hash ^ u64::from(byte)).wrapping_mul(Self::PRIME);
+        }
+        self.bytes += bytes.len();
+    }
+
+    pub const fn hash(&self) -> u64 {
+        self.hash
+    }
+}
+
+impl Default for Fnv1a {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// A table element or a (nested) array of them, fed to the hash as
+/// little-endian bytes in index order.
+pub trait Table {
+    fn feed(&self, fnv: &mut Fnv1a);
+}
+
+impl Table for u8 {
+    fn feed(&self, fnv: &mut Fnv1a) {
+        fnv.write(&self.to_le_bytes());
+    }
+}
+
+impl Table for i8 {
+    fn feed(&self, fnv: &mut Fnv1a) {
+        fnv.write(&self.to_le_bytes());
+    }
+}
+
+impl Table for u64 {
+    fn feed(&self, fnv: &mut Fnv1a) {
+        fnv.write(&self.to_le_bytes());
+    }
+}
+
+impl<T: Table, const N: usize> Table for [T; N] {
+    fn feed(&self, fnv: &mut Fnv1a) {
+        for element in self.iter() {
+            element.feed(fnv);
+        }
+    }
+}
+
+// A `const NAME: &[T; N]` is a reference: hash what it points to.
+impl<T: Table + ?Sized> Table for &T {
+    fn feed(&self, fnv: &mut Fnv1a) {
+        (**self).feed(fnv);
+    }
+}
+
+fn checksum<T: Table + ?Sized>(out: &mut impl Write, name: &str, table: &T) -> fmt::Result {
+    let mut fnv = Fnv1a::new();
+    table.feed(&mut fnv);
+    writeln!(out, "{name} {} 0x{:016x}", fnv.bytes, fnv.hash())
+}
+
+// `checksums!(out, module::NAME, ...)`: one checksum line per table, named
+// as the registry names it.
+macro_rules! checksums {
+    ($out:expr, $($module:ident :: $name:ident),* $(,)?) => {
+        $( checksum($out, stringify!($name), &$module::$name)?; )*
+    };
+}
+
+/// The Polyglot start position and a position whose en-passant square
+/// counts (a white pawn on e5 beside the black pawn that just reached f5):
+/// both are published Polyglot test vectors.
+pub const START_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+pub const EN_PASSANT_FEN: &str = "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3";
+
+/// Writes the whole report: the number of tables in the registry, a
+/// checksum line per table, then the lookups and keys.
+pub fn report(out: &mut impl Write) -> fmt::Result {
+    writeln!(out, "tables {}", registry::TABLE_NAMES.len())?;
+    checksums!(
+        out,
+        distance::CHEBYSHEV_DISTANCE,
+        distance::MANHATTAN_DISTANCE,
+        distance::FILE_DISTANCE,
+        distance::RANK_DISTANCE,
+        distance::KNIGHT_DISTANCE,
+        distance::CENTER_DISTANCE,
+        distance::CENTER_MANHATTAN_DISTANCE,
+        distance::CENTER_DISTANCE_BIT0,
+        distance::CENTER_DISTANCE_BIT1,
+        x88::X88_CHEBYSHEV_DISTANCE,
+        x88::X88_MANHATTAN_DISTANCE,
+        x88::X88_DIRECTION,
+        lines::DIAGONALS,
+        lines::RANKS,
+        lines::FILES,
+        attacks::KNIGHT_ATTACKS,
+        attacks::KING_ATTACKS,
+        attacks::PAWN_ATTACKS,
+        attacks::FIRST_RANK_ATTACKS,
+        attacks::DIAGONAL_MASKS_EX,
+        attacks::BETWEEN,
+        attacks::LINE,
+        zobrist::POLYGLOT_KEYS,
+        zobrist::POLYGLOT_CASTLING,
+        zobrist::SEEDED_SEED,
+        zobrist::SEEDED_KEYS,
+        zobrist::SEEDED_CASTLING,
+    );
+
+    // Occupancy: d6 blocks the d-file, g4 the fourth rank, f6 and b2 diagonals.
+    let occupied = Square::D6.bit() | Square::G4.bit() | Square::F6.bit() | Square::B2.bit();
+    writeln!(
+        out,
+        "knight_distance(a1,h8) {}",
+        distance::knight_distance(Square::A1, Square::H8)
+    )?;
+    writeln!(
+        out,
+        "chebyshev_distance(b7,g2) {}",
+        distance::chebyshev_distance(Square::B7, Square::G2)
+    )?;
+    writeln!(
+        out,
+        "center_manhattan_distance(a1) {}",
+        distance::center_manhattan_distance(Square::A1)
+    )?;
+    writeln!(
+        out,
+        "x88_direction(a1,h8) {}",
+        x88::direction(Square::A1, Square::H8)
+    )?;
+    writeln!(
+        out,
+        "x88_direction(h8,a1) {}",
+        x88::direction(Square::H8, Square::A1)
+    )?;
+    writeln!(
+        out,
+        "rook_style_attack(a1,a8,0) {}",
+        lines::rook_style_attack(Square::A1, Square::A8, 0)
+    )?;
+    writeln!(
+        out,
+        "knight_attacks(g1) 0x{:016x}",
+        attacks::knight_attacks(Square::G1)
+    )?;
+    writeln!(
+        out,
+        "pawn_attacks(black,e5) 0x{:016x}",
+        attacks::pawn_attacks(Color::Black, Square::E5)
+    )?;
+    writeln!(
+        out,
+        "between(a1,h8) 0x{:016x}",
+        attacks::between(Square::A1, Square::H8)
+    )?;
+    writeln!(
+        out,
+        "rook_attacks(d4,occupied) 0x{:016x}",
+        attacks::rook_attacks(Square::D4, occupied)
+    )?;
+    writeln!(
+        out,
+        "bishop_attacks(d4,occupied) 0x{:016x}",
+        attacks::bishop_attacks(Square::D4, occupied)
+    )?;
+    writeln!(
+        out,
+        "queen_attacks(d4,occupied) 0x{:016x}",
+        attacks::queen_attacks(Square::D4, occupied)
+    )?;
+    for (name, keys) in [
+        ("polyglot", &zobrist::POLYGLOT),
+        ("seeded", &zobrist::SEEDED),
+    ] {
+        for (position, fen) in [("start", START_FEN), ("en_passant", EN_PASSANT_FEN)] {
+            match keys.hash_fen(fen) {
+                Ok(key) => writeln!(out, "{name}_key({position}) 0x{key:016x}")?,
+                Err(_) => writeln!(out, "{name}_key({position}) error")?,
+            }
+        }
+    }
+    writeln!(out, "end")
+}
