@@ -10,7 +10,7 @@
 //!
 //! | bytes | field | meaning |
 //! |---|---|---|
-//! | 0..8 | key, `u64` | the position's Polyglot key ([`POLYGLOT`](super::POLYGLOT)) |
+//! | 0..8 | key, `u64` | the position's Polyglot key ([`POLYGLOT`]) |
 //! | 8..10 | move, `u16` | see [`BookMove`] |
 //! | 10..12 | weight, `u16` | how good the move is, relative to the other moves of the position |
 //! | 12..16 | learn, `u32` | learning data, 0 in books written by `polyglot make-book` |
