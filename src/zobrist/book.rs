@@ -97,8 +97,8 @@ impl fmt::Display for BookError {
             ),
             BookError::Unsorted { index } => write!(
                 f,
-                "book entry {index} has a smaller key than entry {}: the book is not sorted by key",
-                index - 1
+                "book entry {index} has a smaller key than the entry before it: \
+                 the book is not sorted by key"
             ),
         }
     }
@@ -217,9 +217,11 @@ pub struct Entry {
     /// The move: raw from [`Book::entries`], castling converted from
     /// [`Book::probe`] and [`Book::probe_fen`].
     pub mv: BookMove,
-    /// Weight, 0..=65535: the move's share among the position's moves.
-    /// `polyglot make-book` scores 2 per win, 1 per draw, 0 per loss of the
-    /// side that played it, and leaves out moves of weight 0.
+    /// Weight, 0..=65535: the move's share among the position's moves
+    /// (weight / sum of the position's weights). In the books this crate is
+    /// tested on, `polyglot make-book` sums 2 per win, 1 per draw and 0 per
+    /// loss of the side that played the move over the games, and leaves out
+    /// moves of weight 0.
     pub weight: u16,
     /// Learning data; 0 in books written by `polyglot make-book`.
     pub learn: u32,
