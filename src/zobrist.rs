@@ -97,3 +97,5 @@ impl Keys {
         Ok(self.hash(&Position::from_fen(fen)?))
     }
 }
+
+pub mod book;

@@ -1,0 +1,478 @@
+//! Polyglot opening books: a zero-copy reader that needs neither `std` nor
+//! an allocator, so a book can sit in flash or in a memory-mapped file.
+//!
+//! Source: the Polyglot book format by Michel Van den Bergh,
+//! <http://hgm.nubati.net/book_format.html>.
+//!
+//! # Format
+//!
+//! A book is a sequence of 16-byte entries, every field big-endian:
+//!
+//! | bytes | field | meaning |
+//! |---|---|---|
+//! | 0..8 | key, `u64` | the position's Polyglot key ([`POLYGLOT`]) |
+//! | 8..10 | move, `u16` | see [`BookMove`] |
+//! | 10..12 | weight, `u16` | how good the move is, relative to the other moves of the position |
+//! | 12..16 | learn, `u32` | learning data, 0 in books written by `polyglot make-book` |
+//!
+//! Entries are sorted by key, ascending, so a key's entries are adjacent and
+//! found by binary search. Within one key the order is the file's order:
+//! `polyglot make-book` writes a position's moves by descending weight, so
+//! the first entry is the book's favourite. This reader keeps the file's
+//! order and does not sort.
+//!
+//! # Castling
+//!
+//! The book encodes castling as the king taking its own rook: `e1h1`,
+//! `e1a1`, `e8h8`, `e8a8`. The same raw move could be a rook or queen
+//! moving from e1 to h1, so only a lookup that knows the position can
+//! convert it. [`Book::probe`] and [`Book::probe_fen`] give the king's
+//! two-square move (`e1g1`, `e1c1`, `e8g8`, `e8c8`) when a king stands on
+//! e1 (e8) and a rook of the same color on the target square h1 or a1 (h8
+//! or a8), and the raw move has no promotion. [`Book::entries`], which
+//! knows only a key, gives raw moves.
+//!
+//! # Corrupt books
+//!
+//! [`Book::new`] rejects a length that is not a multiple of 16 bytes.
+//! Order is not checked up front (that would read the whole book);
+//! [`Book::validate`] checks it on request. No lookup panics on a corrupt
+//! book: in an unsorted book a binary search may miss entries, nothing
+//! worse.
+//!
+//! ```
+//! use chess_tables::zobrist::book::Book;
+//!
+//! // One entry: the start position, 1. e4 (e2 = 12, e4 = 28), weight 7.
+//! let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+//! let mut bytes = [0u8; 16];
+//! bytes[..8].copy_from_slice(&0x463b96181691fc9c_u64.to_be_bytes());
+//! bytes[8..10].copy_from_slice(&((12u16 << 6) | 28).to_be_bytes());
+//! bytes[10..12].copy_from_slice(&7u16.to_be_bytes());
+//!
+//! let book = Book::new(&bytes)?;
+//! let entry = book.probe_fen(start)?.next().unwrap();
+//! assert_eq!(entry.weight, 7);
+//! assert_eq!(format!("{}", entry.mv), "e2e4");
+//! # Ok::<(), Box<dyn core::error::Error>>(())
+//! ```
+
+use core::fmt;
+use core::iter::FusedIterator;
+
+use super::POLYGLOT;
+use crate::Square;
+use crate::fen::FenError;
+use crate::position::{Piece, Position};
+
+/// Bytes per book entry.
+pub const ENTRY_BYTES: usize = 16;
+
+/// Why a byte slice is not a usable Polyglot book.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum BookError {
+    /// The length is not a multiple of [`ENTRY_BYTES`] (a truncated or
+    /// padded file). From [`Book::new`].
+    Length {
+        /// The slice's length in bytes.
+        bytes: usize,
+    },
+    /// Entry `index` (0-based) has a smaller key than the entry before it.
+    /// From [`Book::validate`].
+    Unsorted {
+        /// Index of the first entry out of order.
+        index: usize,
+    },
+}
+
+impl fmt::Display for BookError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BookError::Length { bytes } => write!(
+                f,
+                "a Polyglot book is a multiple of {ENTRY_BYTES} bytes long, this one is {bytes} bytes \
+                 ({} left over)",
+                bytes % ENTRY_BYTES
+            ),
+            BookError::Unsorted { index } => write!(
+                f,
+                "book entry {index} has a smaller key than the entry before it: \
+                 the book is not sorted by key"
+            ),
+        }
+    }
+}
+
+impl core::error::Error for BookError {}
+
+/// A promotion piece, as the book's move encodes it (bits 12-14: 1 knight,
+/// 2 bishop, 3 rook, 4 queen).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[allow(missing_docs)] // the names say it all
+pub enum Promotion {
+    Knight = 1,
+    Bishop = 2,
+    Rook = 3,
+    Queen = 4,
+}
+
+impl Promotion {
+    /// The lowercase UCI letter: `n`, `b`, `r` or `q`.
+    pub const fn uci_char(self) -> char {
+        match self {
+            Promotion::Knight => 'n',
+            Promotion::Bishop => 'b',
+            Promotion::Rook => 'r',
+            Promotion::Queen => 'q',
+        }
+    }
+}
+
+/// A move as a Polyglot book stores it, 16 bits:
+///
+/// | bits | field |
+/// |---|---|
+/// | 0-2 | to file (0 = a ..= 7 = h) |
+/// | 3-5 | to row (0 = rank 1 ..= 7 = rank 8) |
+/// | 6-8 | from file |
+/// | 9-11 | from row |
+/// | 12-14 | promotion piece: 0 none, 1 knight, 2 bishop, 3 rook, 4 queen |
+///
+/// Bits 0-5 and 6-11 are thus this crate's square indices. Bit 15 is
+/// unused. Castling is raw king-takes-rook unless the move came from
+/// [`Book::probe`] (see the [module documentation](self)).
+///
+/// `Display` writes the UCI form: from, to and the promotion letter, as
+/// in `e2e4`, `e7e8q`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct BookMove(u16);
+
+impl BookMove {
+    /// The move with these 16 bits, exactly as in the book.
+    pub const fn from_raw(raw: u16) -> BookMove {
+        BookMove(raw)
+    }
+
+    /// The move from `from` to `to`, with an optional promotion.
+    pub const fn new(from: Square, to: Square, promotion: Option<Promotion>) -> BookMove {
+        let promotion = match promotion {
+            Some(p) => p as u16,
+            None => 0,
+        };
+        BookMove((promotion << 12) | ((from.index() as u16) << 6) | to.index() as u16)
+    }
+
+    /// The 16 bits.
+    pub const fn raw(self) -> u16 {
+        self.0
+    }
+
+    /// The square the piece moves from (bits 6-11).
+    pub const fn from(self) -> Square {
+        match Square::new(((self.0 >> 6) & 63) as u8) {
+            Some(sq) => sq,
+            None => Square::A1, // unreachable: six bits are 0..=63
+        }
+    }
+
+    /// The square the piece moves to (bits 0-5).
+    pub const fn to(self) -> Square {
+        match Square::new((self.0 & 63) as u8) {
+            Some(sq) => sq,
+            None => Square::A1, // unreachable: six bits are 0..=63
+        }
+    }
+
+    /// The promotion piece (bits 12-14), or `None` for 0. The values 5..=7
+    /// are not defined by the format; they read as `None` too, and
+    /// [`raw`](Self::raw) still shows them.
+    pub const fn promotion(self) -> Option<Promotion> {
+        match (self.0 >> 12) & 7 {
+            1 => Some(Promotion::Knight),
+            2 => Some(Promotion::Bishop),
+            3 => Some(Promotion::Rook),
+            4 => Some(Promotion::Queen),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for BookMove {
+    /// UCI text: `e2e4`, `e7e8q`, `e1g1` (castling after [`Book::probe`]).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.from(), self.to())?;
+        match self.promotion() {
+            Some(p) => write!(f, "{}", p.uci_char()),
+            None => Ok(()),
+        }
+    }
+}
+
+/// One book entry: a move of one position with its weight.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Entry {
+    /// The position's Polyglot key.
+    pub key: u64,
+    /// The move: raw from [`Book::entries`], castling converted from
+    /// [`Book::probe`] and [`Book::probe_fen`].
+    pub mv: BookMove,
+    /// Weight, 0..=65535: the move's share among the position's moves
+    /// (weight / sum of the position's weights). In the books this crate is
+    /// tested on, `polyglot make-book` sums 2 per win, 1 per draw and 0 per
+    /// loss of the side that played the move over the games, and leaves out
+    /// moves of weight 0.
+    pub weight: u16,
+    /// Learning data; 0 in books written by `polyglot make-book`.
+    pub learn: u32,
+}
+
+impl Entry {
+    /// Decodes 16 bytes.
+    pub const fn from_bytes(bytes: &[u8; ENTRY_BYTES]) -> Entry {
+        let b = bytes;
+        Entry {
+            key: u64::from_be_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]]),
+            mv: BookMove(u16::from_be_bytes([b[8], b[9]])),
+            weight: u16::from_be_bytes([b[10], b[11]]),
+            learn: u32::from_be_bytes([b[12], b[13], b[14], b[15]]),
+        }
+    }
+
+    /// Encodes as 16 bytes, the inverse of [`from_bytes`](Self::from_bytes).
+    pub const fn to_bytes(&self) -> [u8; ENTRY_BYTES] {
+        let k = self.key.to_be_bytes();
+        let m = self.mv.0.to_be_bytes();
+        let w = self.weight.to_be_bytes();
+        let l = self.learn.to_be_bytes();
+        [
+            k[0], k[1], k[2], k[3], k[4], k[5], k[6], k[7], m[0], m[1], w[0], w[1], l[0], l[1],
+            l[2], l[3],
+        ]
+    }
+}
+
+/// A Polyglot opening book borrowed from a byte slice: nothing is copied or
+/// allocated. See the [module documentation](self) for the format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Book<'a> {
+    bytes: &'a [u8],
+}
+
+impl<'a> Book<'a> {
+    /// The book in `bytes`. Does not read the entries: O(1).
+    ///
+    /// # Errors
+    /// [`BookError::Length`] when the length is not a multiple of
+    /// [`ENTRY_BYTES`]. An empty slice is a valid, empty book.
+    pub const fn new(bytes: &'a [u8]) -> Result<Book<'a>, BookError> {
+        if bytes.len() % ENTRY_BYTES == 0 {
+            Ok(Book { bytes })
+        } else {
+            Err(BookError::Length { bytes: bytes.len() })
+        }
+    }
+
+    /// The bytes the book reads.
+    pub const fn as_bytes(&self) -> &'a [u8] {
+        self.bytes
+    }
+
+    /// Number of entries (the length in bytes / 16).
+    pub const fn len(&self) -> usize {
+        self.bytes.len() / ENTRY_BYTES
+    }
+
+    /// True when the book has no entries.
+    pub const fn is_empty(&self) -> bool {
+        self.bytes.is_empty()
+    }
+
+    /// Entry `index` (0-based, in file order), or `None` past the end.
+    pub fn get(&self, index: usize) -> Option<Entry> {
+        let start = index.checked_mul(ENTRY_BYTES)?;
+        let bytes = self.bytes.get(start..start.checked_add(ENTRY_BYTES)?)?;
+        bytes.try_into().ok().map(Entry::from_bytes)
+    }
+
+    /// Every entry in file order (raw moves).
+    pub fn iter(&self) -> impl DoubleEndedIterator<Item = Entry> + ExactSizeIterator + 'a {
+        self.bytes.chunks_exact(ENTRY_BYTES).map(|chunk| {
+            let mut bytes = [0; ENTRY_BYTES];
+            bytes.copy_from_slice(chunk);
+            Entry::from_bytes(&bytes)
+        })
+    }
+
+    /// Checks that the keys never decrease; reads the whole book, O(n).
+    /// Equal keys may follow each other in any order of moves and weights.
+    ///
+    /// # Errors
+    /// [`BookError::Unsorted`] naming the first entry whose key is smaller
+    /// than its predecessor's.
+    pub fn validate(&self) -> Result<(), BookError> {
+        let mut previous = 0;
+        for (index, entry) in self.iter().enumerate() {
+            if entry.key < previous {
+                return Err(BookError::Unsorted { index });
+            }
+            previous = entry.key;
+        }
+        Ok(())
+    }
+
+    /// The key of entry `index`; `index` must be below `len()` (0 otherwise).
+    fn key_at(&self, index: usize) -> u64 {
+        let start = index * ENTRY_BYTES;
+        match self.bytes.get(start..start + 8) {
+            Some(b) => u64::from_be_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]]),
+            None => 0,
+        }
+    }
+
+    /// The entries of `key`, in the book's order (by descending weight in
+    /// books written by `polyglot make-book`), with raw moves: castling is
+    /// king-takes-rook, `e1h1`. Binary search, O(log n) to the first entry;
+    /// empty when the key is missing.
+    pub fn entries(&self, key: u64) -> Entries<'a> {
+        // First index whose key is not below `key`.
+        let (mut low, mut high) = (0, self.len());
+        while low < high {
+            let mid = low + (high - low) / 2;
+            if self.key_at(mid) < key {
+                low = mid + 1;
+            } else {
+                high = mid;
+            }
+        }
+        Entries {
+            rest: self.bytes.get(low * ENTRY_BYTES..).unwrap_or(&[]),
+            key,
+            castling: 0,
+        }
+    }
+
+    /// The entries of `position` (hashed with [`POLYGLOT`]), in the book's
+    /// order, with castling converted to the king's two-square move (see the
+    /// [module documentation](self)).
+    pub fn probe(&self, position: &Position) -> Entries<'a> {
+        let mut entries = self.entries(POLYGLOT.hash(position));
+        entries.castling = castling_conversions(position);
+        entries
+    }
+
+    /// [`probe`](Self::probe) for a six-field FEN or four-field EPD.
+    ///
+    /// # Errors
+    /// [`FenError`] when `fen` does not parse.
+    pub fn probe_fen(&self, fen: &str) -> Result<Entries<'a>, FenError> {
+        Ok(self.probe(&Position::from_fen(fen)?))
+    }
+}
+
+/// The castling conversions `position` allows, bit per raw move:
+/// 1 e1h1, 2 e1a1, 4 e8h8, 8 e8a8.
+fn castling_conversions(position: &Position) -> u8 {
+    let at = |sq: Square, piece: Piece| position.piece_at(sq) == Some(piece);
+    let mut bits = 0;
+    if at(Square::E1, Piece::WhiteKing) {
+        bits |= u8::from(at(Square::H1, Piece::WhiteRook));
+        bits |= u8::from(at(Square::A1, Piece::WhiteRook)) << 1;
+    }
+    if at(Square::E8, Piece::BlackKing) {
+        bits |= u8::from(at(Square::H8, Piece::BlackRook)) << 2;
+        bits |= u8::from(at(Square::A8, Piece::BlackRook)) << 3;
+    }
+    bits
+}
+
+/// The raw castling moves and their conversions, in the bit order of
+/// [`castling_conversions`].
+const CASTLING: [(BookMove, BookMove); 4] = [
+    (
+        BookMove::new(Square::E1, Square::H1, None),
+        BookMove::new(Square::E1, Square::G1, None),
+    ),
+    (
+        BookMove::new(Square::E1, Square::A1, None),
+        BookMove::new(Square::E1, Square::C1, None),
+    ),
+    (
+        BookMove::new(Square::E8, Square::H8, None),
+        BookMove::new(Square::E8, Square::G8, None),
+    ),
+    (
+        BookMove::new(Square::E8, Square::A8, None),
+        BookMove::new(Square::E8, Square::C8, None),
+    ),
+];
+
+/// The entries of one key, in the book's order: from [`Book::entries`] (raw
+/// moves) or [`Book::probe`] (castling converted). Reads the book lazily,
+/// one entry per `next`.
+#[derive(Clone, Debug)]
+pub struct Entries<'a> {
+    /// The book from the next entry on.
+    rest: &'a [u8],
+    key: u64,
+    /// Castling conversions (bits, see `castling_conversions`).
+    castling: u8,
+}
+
+impl Entries<'_> {
+    /// A weighted random choice among the remaining entries: with
+    /// `total` the sum of their weights, the entry at which the running
+    /// sum of weights first exceeds `r % total`. So each entry is chosen
+    /// with probability weight / total when `r` is uniform over `u32`
+    /// (up to a bias below total / 2^32 from the modulo). Entries of weight
+    /// 0 are never chosen; `None` when there are no entries or all weigh 0.
+    ///
+    /// The caller brings the random number: no random generator is built in.
+    ///
+    /// ```
+    /// # use chess_tables::zobrist::book::{Book, Entry, BookMove};
+    /// # let e = |mv, weight| Entry { key: 5, mv: BookMove::from_raw(mv), weight, learn: 0 }.to_bytes();
+    /// let bytes = [e(1, 3), e(2, 1)].concat(); // weights 3 and 1
+    /// let book = Book::new(&bytes).unwrap();
+    /// let pick = |r| book.entries(5).choose(r).unwrap().mv.raw();
+    /// assert_eq!([pick(0), pick(1), pick(2), pick(3), pick(4)], [1, 1, 1, 2, 1]);
+    /// ```
+    pub fn choose(self, r: u32) -> Option<Entry> {
+        let total: u64 = self.clone().map(|e| u64::from(e.weight)).sum();
+        if total == 0 {
+            return None;
+        }
+        let target = u64::from(r) % total;
+        let mut sum = 0;
+        self.into_iter().find(|e| {
+            sum += u64::from(e.weight);
+            sum > target
+        })
+    }
+}
+
+impl Iterator for Entries<'_> {
+    type Item = Entry;
+
+    fn next(&mut self) -> Option<Entry> {
+        let (head, tail) = self.rest.split_first_chunk::<ENTRY_BYTES>()?;
+        let mut entry = Entry::from_bytes(head);
+        if entry.key != self.key {
+            self.rest = &[];
+            return None;
+        }
+        self.rest = tail;
+        for (bit, (raw, king_move)) in CASTLING.iter().enumerate() {
+            if self.castling & (1 << bit) != 0 && entry.mv == *raw {
+                entry.mv = *king_move;
+            }
+        }
+        Some(entry)
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        (0, Some(self.rest.len() / ENTRY_BYTES))
+    }
+}
+
+impl FusedIterator for Entries<'_> {}
