@@ -58,6 +58,21 @@
 //! [env]
 //! CHESS_TABLES_ZOBRIST_SEED = "0x1234_5678_9ABC_DEF0"
 //! ```
+// The module links above resolve to the modules a build has; a module whose
+// feature is off links to the Features section instead, so the docs of every
+// feature set build without broken links.
+#![cfg_attr(feature = "distance", doc = "[`distance`]: distance")]
+#![cfg_attr(not(feature = "distance"), doc = "[`distance`]: #features")]
+#![cfg_attr(feature = "x88", doc = "[`x88`]: x88")]
+#![cfg_attr(not(feature = "x88"), doc = "[`x88`]: #features")]
+#![cfg_attr(feature = "lines", doc = "[`lines`]: lines")]
+#![cfg_attr(not(feature = "lines"), doc = "[`lines`]: #features")]
+#![cfg_attr(feature = "attacks", doc = "[`attacks`]: attacks")]
+#![cfg_attr(not(feature = "attacks"), doc = "[`attacks`]: #features")]
+#![cfg_attr(feature = "zobrist", doc = "[`zobrist`]: zobrist")]
+#![cfg_attr(not(feature = "zobrist"), doc = "[`zobrist`]: #features")]
+#![cfg_attr(feature = "zobrist", doc = "[`Position`]: Position")]
+#![cfg_attr(not(feature = "zobrist"), doc = "[`Position`]: #features")]
 #![no_std]
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]

@@ -18,6 +18,11 @@ fn this_build() -> Options {
             Family::Zobrist => cfg!(feature = "zobrist"),
         })
         .collect();
+    // The build's seed: the default, or CHESS_TABLES_ZOBRIST_SEED's.
+    #[cfg(feature = "zobrist")]
+    {
+        options.zobrist_seed = chess_tables::zobrist::SEEDED_SEED;
+    }
     options
 }
 

@@ -26,11 +26,16 @@ pub fn target_dir() -> PathBuf {
 }
 
 /// `cargo <args> --manifest-path <fixture> --locked`, without the outer
-/// build's seed setting.
+/// build's seed setting. `--offline` too when `CARGO_NET_OFFLINE` is true
+/// (a test cannot see the outer cargo's flags; after
+/// `scripts/fetch-dependencies.sh` the nested builds need no network anyway).
 pub fn cargo(fixture: &str, args: &[&str]) -> Command {
     let mut cmd = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()));
-    cmd.args(args)
-        .args(["--quiet", "--locked", "--manifest-path"])
+    cmd.args(args).args(["--quiet", "--locked"]);
+    if std::env::var("CARGO_NET_OFFLINE").is_ok_and(|v| v == "true") {
+        cmd.arg("--offline");
+    }
+    cmd.arg("--manifest-path")
         .arg(manifest(fixture))
         .env("CARGO_TARGET_DIR", target_dir())
         .env_remove("CHESS_TABLES_ZOBRIST_SEED");

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Downloads every crate that `cargo test --workspace` needs, for the root
+# workspace and each fixture workspace the tests build, so the tests can
+# then run offline (`cargo test --workspace --offline`, or with no network
+# at all). With --all, also the crates of the firmware image, the peer
+# benchmarks and the fuzz targets, which CI scripts and `cargo bench` build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+manifests=(Cargo.toml tests/fixtures/*/Cargo.toml)
+if [ "${1:-}" = --all ]; then
+  manifests+=(tests/firmware/Cargo.toml benches/Cargo.toml fuzz/Cargo.toml)
+fi
+for manifest in "${manifests[@]}"; do
+  echo "fetching for $manifest"
+  cargo fetch --locked --manifest-path "$manifest"
+done
