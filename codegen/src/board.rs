@@ -49,8 +49,8 @@ pub fn picture(cell: impl Fn(usize) -> String) -> Vec<String> {
     let cells: Vec<String> = (0..64).map(cell).collect();
     let width = cells.iter().map(String::len).max().unwrap_or(1);
     let mut lines = vec!["```text".to_string()];
-    // Pushed by hand: the build script runs unoptimised and draws about
-    // 500 boards, where format! per cell was a tenth of its run.
+    // Pushed by hand, not format! per cell: the build script runs
+    // unoptimised and draws hundreds of boards.
     for rank in (0..8).rev() {
         let mut line = String::with_capacity(4 + 8 * (width + 1));
         line.push(char::from(b'1' + rank as u8));

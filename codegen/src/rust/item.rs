@@ -66,7 +66,7 @@ pub fn items(table: &Table, part: &Part) -> Vec<Item> {
 
 /// The row constants of `squares`. One frame serves every row, cloned for
 /// each with its name, docs and values: an unoptimised build script parses
-/// slowly, and 448 row frames were a fifth of its run.
+/// slowly, and there are hundreds of rows.
 fn rows(table: &Table, squares: std::ops::Range<usize>, literals: &mut Literals) -> Vec<Item> {
     let ty = element_type(&table.values, &[64]);
     let row_frame: syn::ItemConst =
