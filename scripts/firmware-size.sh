@@ -23,3 +23,13 @@ for variant in one-distance all-distances everything; do
   read -r text rodata < <(measure "$variant")
   echo "| $variant | $text | $rodata | $((text + rodata)) | $((text + rodata - base)) |"
 done
+
+# Every table is a static with a symbol of its own, so the size report
+# names what each costs: the tables linked into the `everything` image.
+nm_tool=$(dirname "$size_tool")/llvm-nm
+cargo build -q --release --features everything
+echo
+echo "| table in the everything image | bytes |"
+echo "|---|---:|"
+"$nm_tool" --demangle --print-size --size-sort --reverse-sort --radix=d "$elf" \
+  | awk '$4 ~ /^chess_tables::/ && $3 ~ /[rR]/ { name = $4; sub(/::h[0-9a-f]+$/, "", name); printf "| `%s` | %d |\n", name, $2 }'
