@@ -90,13 +90,18 @@ fn view(table: &Table) -> View {
         View::Mask
     } else if is_number(&table.values) && squares.last() == Some(&true) {
         View::Heat
-    } else if is_number(&table.values) && table.dims == [240] && table.index.contains("x88") {
-        // This crate's difference is `16 * dr + df + 120` (`x88::difference`);
-        // the classic `0x77 + difference` arrays are one lower.
+    } else if !matches!(table.values, Values::U64(_))
+        && matches!(table.dims.as_slice(), [239] | [240])
+        && table.index.contains("x88")
+    {
+        // This crate's difference is `16 * dr + df + 120` (`x88::difference`,
+        // 240 entries); the classic `0x77 + to - from` arrays are one lower.
         let offset = if table.index.contains("119") || table.index.contains("0x77") {
             119
-        } else {
+        } else if table.index.contains("120") || table.dims == [240] {
             120
+        } else {
+            119
         };
         View::X88 { offset }
     } else if matches!(table.values, Values::U64(_)) {
@@ -386,6 +391,9 @@ mod tests {
         assert_eq!(key_layout(&keys), "polyglot");
         let x88 = table("A", &[240], n(240)).index("by `x88::difference(a, b)`");
         assert_eq!(view(&x88), View::X88 { offset: 120 });
+        let attack =
+            table("A", &[240], Values::U8Bits(vec![0; 240])).index("0x88 `0x77 + to - from`");
+        assert_eq!(view(&attack), View::X88 { offset: 119 });
         let bytes = table("A", &[8, 64], Values::U8Bits(vec![0; 512]));
         assert_eq!(view(&bytes), View::List);
         assert_eq!(square_axes(&bytes), [false, false]);

@@ -322,13 +322,18 @@
       grid.appendChild(el("span", { "class": "label" }, (dr > 0 ? "+" : "") + dr));
       for (df = -7; df <= 7; df++) {
         var i = 16 * dr + df + t.offset, v = t.data[i];
+        var text = t.kind === "u8bits" ? "0x" + ("0" + v.toString(16).toUpperCase()).slice(-2) : String(v);
         var cell = el("span", {
           "class": "cell" + (dr === 0 && df === 0 ? " chosen" : ""),
           "data-df": String(df), "data-dr": String(dr),
-          "aria-label": "file " + df + ", rank " + dr + ": " + v + " (index " + i + ")",
+          "aria-label": "file " + df + ", rank " + dr + ": " + text + " (index " + i + ")",
           title: "index " + i
-        }, String(v));
-        heat(cell, v, lo, hi);
+        }, text);
+        if (t.kind === "u8bits") {
+          if (v) { cell.classList.add("set"); }
+        } else {
+          heat(cell, v, lo, hi);
+        }
         grid.appendChild(cell);
       }
     }
