@@ -83,7 +83,9 @@
     var sel = {};
     var onBoard = boardAxes(t);
     selectorAxes(t).forEach(function (i) {
-      sel[i] = t.axes[i] === "square" && onBoard.indexOf(i) >= 0 ? null : 0;
+      // Index selectors start in the middle (DIAGONALS[0][7] is the long diagonal).
+      sel[i] = onBoard.indexOf(i) >= 0 ? null
+        : t.axes[i] === "square" ? t.example : Math.floor((t.dims[i] - 1) / 2);
     });
     if (onBoard.length) { sel[onBoard[0]] = t.example; }
     return sel;
@@ -299,7 +301,7 @@
       }
       var hex = groupHex(wordsHex(w));
       caption.textContent = (count > 1 ? "Union of " + count + " masks: " : "") + hex + ", " +
-        popcount(w) + " squares set" +
+        popcount(w) + (popcount(w) === 1 ? " square set" : " squares set") +
         (chosen.length ? "; chosen: " + chosen.map(function (c) { return c === null ? "any" : squareName(c); }).join(", ") : "") + ".";
     };
   }
@@ -546,7 +548,8 @@
 
   // #NAME/part/part: the view of a table, as written by hashFor.
   function followHash() {
-    var hash = decodeURIComponent(location.hash.slice(1));
+    var hash;
+    try { hash = decodeURIComponent(location.hash.slice(1)); } catch (error) { return; }
     var parts = hash.split("/");
     var t = byName[parts[0]];
     if (!t || parts.length < 2) { return; }
