@@ -35,6 +35,7 @@ mod parallel;
 
 // Writers: one per format.
 mod c_header;
+mod html;
 mod json;
 mod rust;
 mod text;
@@ -79,7 +80,8 @@ fn compute(options: &Options) -> Result<Vec<(Family, Vec<model::Table>)>, Error>
 /// Computes the selected tables and returns every file of every selected
 /// format, without touching the file system: for [`Format::Rust`]
 /// `squares.rs`, one `<family>.rs` per family and `registry.rs`; for
-/// [`Format::Json`] `chess_tables.json`; for [`Format::C`] `chess_tables.h`.
+/// [`Format::Json`] `chess_tables.json`; for [`Format::C`] `chess_tables.h`;
+/// for [`Format::Html`] `chess_tables.html`.
 /// Deterministic: the same options give the same bytes on every run and host.
 ///
 /// # Errors
@@ -98,6 +100,10 @@ pub fn render(options: &Options) -> Result<Vec<GeneratedFile>, Error> {
             Format::C => files.push(GeneratedFile {
                 name: "chess_tables.h",
                 source: c_header::render(&families),
+            }),
+            Format::Html => files.push(GeneratedFile {
+                name: html::FILE_NAME,
+                source: html::render(&families, options.zobrist_seed),
             }),
         }
     }

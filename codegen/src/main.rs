@@ -1,17 +1,17 @@
-//! `chess-tables-codegen --out DIR [--format rust|json|c]... [--families LIST] [--seed SEED]`
+//! `chess-tables-codegen --out DIR [--format rust|json|c|html]... [--families LIST] [--seed SEED]`
 //!
 //! Writes the chess-tables tables into DIR: Rust source (what chess-tables'
-//! build script writes), JSON, or a C99 header.
+//! build script writes), JSON, a C99 header or a self-contained HTML page.
 
 use chess_tables_codegen::{Family, Format, Options, generate, parse_seed};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: chess-tables-codegen --out DIR [--format rust|json|c]... \
+const USAGE: &str = "usage: chess-tables-codegen --out DIR [--format rust|json|c|html]... \
 [--families distance,x88,lines,attacks,zobrist] [--seed SEED]
 
   --out DIR       directory to write into (created if missing)
-  --format F      rust (default), json or c; repeat for several
+  --format F      rust (default), json, c or html; repeat for several
   --families L    comma-separated families to generate (default: all)
   --seed SEED     seed of the seeded Zobrist keys, decimal or 0x hex (default: the crate's)";
 
@@ -27,8 +27,9 @@ fn parse(args: &[String]) -> Result<(PathBuf, Options), String> {
             "--format" => {
                 let name = value()?;
                 formats.push(
-                    Format::from_name(name)
-                        .ok_or_else(|| format!("--format {name:?}: expected rust, json or c"))?,
+                    Format::from_name(name).ok_or_else(|| {
+                        format!("--format {name:?}: expected rust, json, c or html")
+                    })?,
                 );
             }
             "--families" => {

@@ -62,15 +62,19 @@ pub enum Format {
     Json,
     /// `chess_tables.h`: a C99 header of `static const` arrays.
     C,
+    /// `chess_tables.html`: one self-contained page (no network, no external
+    /// scripts or fonts) that draws every table as boards, grids and key lists.
+    Html,
 }
 
 impl Format {
-    /// Parses `rust`, `json` or `c`.
+    /// Parses `rust`, `json`, `c` or `html`.
     pub fn from_name(name: &str) -> Option<Format> {
         match name {
             "rust" => Some(Format::Rust),
             "json" => Some(Format::Json),
             "c" => Some(Format::C),
+            "html" => Some(Format::Html),
             _ => None,
         }
     }
@@ -118,7 +122,7 @@ impl Options {
 
     /// The selected formats in canonical order, without repeats.
     pub fn selected_formats(&self) -> Vec<Format> {
-        [Format::Rust, Format::Json, Format::C]
+        [Format::Rust, Format::Json, Format::C, Format::Html]
             .into_iter()
             .filter(|f| self.formats.contains(f))
             .collect()

@@ -1,0 +1,564 @@
+// chess-tables gallery: draws every table of the page's data block.
+// Generic over the table model: a table's view ("heat", "mask", "x88",
+// "keys", "list", "scalar"), its dimensions and which of them are squares
+// come from the generator; nothing here knows a table's name.
+(function () {
+  "use strict";
+
+  var FILES = "abcdefgh";
+  var KINDS = ["black pawn", "white pawn", "black knight", "white knight", "black bishop",
+    "white bishop", "black rook", "white rook", "black queen", "white queen", "black king",
+    "white king"];
+  var CASTLING = ["white short (K)", "white long (Q)", "black short (k)", "black long (q)"];
+  var RIGHTS = "KQkq";
+
+  function squareName(sq) { return FILES[sq & 7] + ((sq >> 3) + 1); }
+  function parseSquare(text) {
+    var m = /^([a-h])([1-8])$/.exec(text || "");
+    return m ? (Number(m[2]) - 1) * 8 + FILES.indexOf(m[1]) : null;
+  }
+  function el(tag, attrs, text) {
+    var node = document.createElement(tag);
+    if (attrs) {
+      Object.keys(attrs).forEach(function (k) { node.setAttribute(k, attrs[k]); });
+    }
+    if (text !== undefined) { node.textContent = text; }
+    return node;
+  }
+  function groupHex(h) {
+    h = h.toUpperCase();
+    return "0x" + h.slice(0, 4) + "_" + h.slice(4, 8) + "_" + h.slice(8, 12) + "_" + h.slice(12);
+  }
+
+  // ---- values ----
+  function hexAt(t, i) { return t.data.slice(16 * i, 16 * i + 16); }
+  function words(h) { return [parseInt(h.slice(0, 8), 16) >>> 0, parseInt(h.slice(8), 16) >>> 0]; }
+  function wordsHex(w) {
+    return ("00000000" + w[0].toString(16)).slice(-8) + ("00000000" + w[1].toString(16)).slice(-8);
+  }
+  function bit(w, sq) { return sq < 32 ? (w[1] >>> sq) & 1 : (w[0] >>> (sq - 32)) & 1; }
+  function popcount(w) {
+    var n = 0;
+    for (var sq = 0; sq < 64; sq++) { n += bit(w, sq); }
+    return n;
+  }
+  function strides(dims) {
+    var s = [], p = 1;
+    for (var i = dims.length - 1; i >= 0; i--) { s[i] = p; p *= dims[i]; }
+    return s;
+  }
+  function range(t) {
+    var lo = Infinity, hi = -Infinity;
+    for (var i = 0; i < t.data.length; i++) {
+      if (t.data[i] < lo) { lo = t.data[i]; }
+      if (t.data[i] > hi) { hi = t.data[i]; }
+    }
+    return [lo, hi];
+  }
+  // Colour by value, light (low) to dark (high); the value is always the
+  // cell's text as well.
+  function heat(node, v, lo, hi) {
+    var f = hi > lo ? (v - lo) / (hi - lo) : 0;
+    var light = Math.round(96 - 62 * f);
+    node.style.backgroundColor = "hsl(205, 70%, " + light + "%)";
+    node.style.color = light < 58 ? "#fff" : "#111";
+  }
+
+  // ---- state and addresses ----
+  // Selector axes: every axis of a mask, every axis but the last (the
+  // board or list) of heat and list views.
+  function selectorAxes(t) {
+    if (t.view === "mask") { return t.dims.map(function (_, i) { return i; }); }
+    if (t.view === "heat" || t.view === "list") {
+      return t.dims.slice(0, -1).map(function (_, i) { return i; });
+    }
+    return [];
+  }
+  // Square selector axes chosen on the board itself.
+  function boardAxes(t) {
+    if (t.view !== "heat" && t.view !== "mask") { return []; }
+    return selectorAxes(t).filter(function (i) { return t.axes[i] === "square"; });
+  }
+  function initialState(t) {
+    var sel = {};
+    var onBoard = boardAxes(t);
+    selectorAxes(t).forEach(function (i) {
+      // Index selectors start in the middle (DIAGONALS[0][7] is the long diagonal).
+      sel[i] = onBoard.indexOf(i) >= 0 ? null
+        : t.axes[i] === "square" ? t.example : Math.floor((t.dims[i] - 1) / 2);
+    });
+    if (onBoard.length) { sel[onBoard[0]] = t.example; }
+    return sel;
+  }
+  function hashFor(t) {
+    var parts = selectorAxes(t).map(function (i) {
+      var v = t.sel[i];
+      if (v === null) { return "-"; }
+      return t.axes[i] === "square" ? squareName(v) : String(v);
+    });
+    while (parts.length && parts[parts.length - 1] === "-") { parts.pop(); }
+    return "#" + [t.name].concat(parts).join("/");
+  }
+  function applyParts(t, parts) {
+    var onBoard = boardAxes(t);
+    selectorAxes(t).forEach(function (axis, k) {
+      var p = parts[k];
+      if (t.axes[axis] === "square") {
+        var sq = parseSquare(p);
+        t.sel[axis] = sq === null && onBoard.indexOf(axis) < 0 ? 0 : sq;
+      } else {
+        var n = parseInt(p, 10);
+        t.sel[axis] = n >= 0 && n < t.dims[axis] ? n : 0;
+      }
+    });
+  }
+
+  // ---- boards ----
+  // An 8x8 board, rank 8 on top; interactive boards are a grid of buttons
+  // with one tab stop, moved by the arrow keys; Enter or Space chooses.
+  function board(t, interactive, onChoose) {
+    var wrap = el("div", { "class": "board", role: "group", "aria-label": t.name + " board" });
+    var cells = [];
+    for (var rank = 7; rank >= 0; rank--) {
+      wrap.appendChild(el("span", { "class": "label", "aria-hidden": "true" }, String(rank + 1)));
+      for (var file = 0; file < 8; file++) {
+        var sq = rank * 8 + file;
+        var cell = el(interactive ? "button" : "span", {
+          "class": "cell" + ((rank + file) % 2 ? " light" : " dark"),
+          "data-square": squareName(sq)
+        });
+        if (interactive) {
+          cell.type = "button";
+          cell.tabIndex = -1;
+          cell.addEventListener("click", onChoose.bind(null, sq));
+        }
+        cells[sq] = cell;
+        wrap.appendChild(cell);
+      }
+    }
+    wrap.appendChild(el("span", { "class": "label" }));
+    for (var f = 0; f < 8; f++) {
+      wrap.appendChild(el("span", { "class": "label", "aria-hidden": "true" }, FILES[f]));
+    }
+    if (interactive) {
+      wrap.addEventListener("keydown", function (event) {
+        var sq = cells.indexOf(document.activeElement);
+        if (sq < 0) { return; }
+        var file = sq & 7, rank = sq >> 3;
+        switch (event.key) {
+          case "ArrowLeft": file = Math.max(0, file - 1); break;
+          case "ArrowRight": file = Math.min(7, file + 1); break;
+          case "ArrowUp": rank = Math.min(7, rank + 1); break;
+          case "ArrowDown": rank = Math.max(0, rank - 1); break;
+          case "Home": file = 0; break;
+          case "End": file = 7; break;
+          default: return;
+        }
+        event.preventDefault();
+        focusCell(cells, rank * 8 + file, true);
+      });
+    }
+    return { node: wrap, cells: cells };
+  }
+  function focusCell(cells, sq, focus) {
+    cells.forEach(function (c, i) { c.tabIndex = i === sq ? 0 : -1; });
+    if (focus) { cells[sq].focus(); }
+  }
+
+  // Board clicks fill the board's square axes in order: the first click
+  // (or any click once all are chosen) starts again from the first axis.
+  function chooseOnBoard(t, sq) {
+    var axes = boardAxes(t);
+    var open = axes.filter(function (i) { return t.sel[i] === null; });
+    if (t.sel[axes[0]] === null || !open.length) {
+      axes.forEach(function (i, k) { t.sel[i] = k === 0 ? sq : null; });
+    } else {
+      t.sel[open[0]] = sq;
+    }
+    t.focus = sq;
+    history.replaceState(null, "", hashFor(t));
+    t.update();
+  }
+
+  // The index expression above a view: NAME[select][e4][square].
+  function expression(t, displayLabel) {
+    var line = el("p", { "class": "expr" });
+    line.appendChild(el("code", null, t.name));
+    var onBoard = boardAxes(t);
+    var refs = {};
+    t.selects = {};
+    selectorAxes(t).forEach(function (axis) {
+      line.appendChild(document.createTextNode("["));
+      if (onBoard.indexOf(axis) >= 0) {
+        refs[axis] = line.appendChild(el("code", { "class": "ref" }));
+      } else {
+        var select = el("select", { "aria-label": t.name + " index " + (axis + 1) + " of " + t.dims.length });
+        for (var i = 0; i < t.dims[axis]; i++) {
+          select.appendChild(el("option", { value: String(i) },
+            t.axes[axis] === "square" ? squareName(i) : String(i)));
+        }
+        select.addEventListener("change", function () {
+          t.sel[axis] = Number(select.value);
+          history.replaceState(null, "", hashFor(t));
+          t.update();
+        });
+        t.selects[axis] = line.appendChild(select);
+      }
+      line.appendChild(document.createTextNode("]"));
+    });
+    if (displayLabel) { line.appendChild(el("code", null, displayLabel)); }
+    return { node: line, refs: refs };
+  }
+  function refreshExpression(t, expr) {
+    Object.keys(expr.refs).forEach(function (axis) {
+      var v = t.sel[axis];
+      expr.refs[axis].textContent = v === null ? "any" : squareName(v);
+    });
+    Object.keys(t.selects).forEach(function (axis) { t.selects[axis].value = String(t.sel[axis]); });
+  }
+
+  // Flat index of the chosen element (selector axes), with the last axis at `last`.
+  function flatIndex(t, last) {
+    var s = strides(t.dims), i = 0;
+    selectorAxes(t).forEach(function (axis) { i += t.sel[axis] * s[axis]; });
+    if (last !== undefined) { i += last; }
+    return i;
+  }
+
+  function heatView(t, view) {
+    var lo = range(t)[0], hi = range(t)[1];
+    var onBoard = boardAxes(t);
+    var expr = expression(t, "[square]");
+    var b = board(t, onBoard.length > 0, function (sq) { chooseOnBoard(t, sq); });
+    var caption = el("p", { "class": "caption", "aria-live": "polite" });
+    view.appendChild(expr.node);
+    view.appendChild(b.node);
+    view.appendChild(caption);
+    view.appendChild(el("p", { "class": "legend" }, "Colour runs from light (" + lo + ") to dark (" + hi + ")."));
+    t.update = function () {
+      // An open board axis (heat views have at most the row) shows nothing.
+      var ready = onBoard.every(function (i) { return t.sel[i] !== null; });
+      refreshExpression(t, expr);
+      var chosen = onBoard.map(function (i) { return t.sel[i]; });
+      for (var sq = 0; sq < 64; sq++) {
+        var cell = b.cells[sq];
+        var v = ready ? t.data[flatIndex(t, sq)] : null;
+        cell.textContent = v === null ? "" : String(v);
+        cell.setAttribute("aria-label", squareName(sq) + ": " + (v === null ? "no value" : v) +
+          (chosen.indexOf(sq) >= 0 ? ", chosen" : ""));
+        if (v === null) { cell.removeAttribute("style"); } else { heat(cell, v, lo, hi); }
+        cell.classList.toggle("chosen", chosen.indexOf(sq) >= 0);
+        if (onBoard.length) { cell.setAttribute("aria-pressed", String(chosen.indexOf(sq) >= 0)); }
+      }
+      if (onBoard.length) { focusCell(b.cells, t.focus === undefined ? chosen[0] || 0 : t.focus, false); }
+      caption.textContent = onBoard.length
+        ? (ready ? "Values from " + chosen.map(squareName).join(", ") + " to every square."
+          : "Choose a square.")
+        : "Every square's value.";
+    };
+  }
+
+  function maskView(t, view) {
+    var onBoard = boardAxes(t);
+    var expr = expression(t, "");
+    var b = board(t, onBoard.length > 0, function (sq) { chooseOnBoard(t, sq); });
+    var caption = el("p", { "class": "caption", "aria-live": "polite" });
+    view.appendChild(expr.node);
+    if (onBoard.length > 1) {
+      view.appendChild(el("p", { "class": "hint" },
+        "Choose " + onBoard.length + " squares in turn (index order); a further choice starts again."));
+    }
+    view.appendChild(b.node);
+    view.appendChild(caption);
+    t.update = function () {
+      refreshExpression(t, expr);
+      // The union over the axes still open.
+      var open = selectorAxes(t).filter(function (i) { return t.sel[i] === null; });
+      var s = strides(t.dims), base = flatIndex(withZeros(t, open));
+      var w = [0, 0], count = 0;
+      (function walk(k, i) {
+        if (k === open.length) {
+          var m = words(hexAt(t, i));
+          w = [(w[0] | m[0]) >>> 0, (w[1] | m[1]) >>> 0];
+          count++;
+          return;
+        }
+        for (var j = 0; j < t.dims[open[k]]; j++) { walk(k + 1, i + j * s[open[k]]); }
+      })(0, base);
+      var chosen = onBoard.map(function (i) { return t.sel[i]; });
+      for (var sq = 0; sq < 64; sq++) {
+        var cell = b.cells[sq], set = bit(w, sq) === 1, mark = chosen.indexOf(sq);
+        cell.textContent = set ? "x" : "\u00b7";
+        cell.classList.toggle("set", set);
+        cell.classList.toggle("chosen", mark >= 0);
+        cell.setAttribute("aria-label", squareName(sq) + ": " + (set ? "set" : "clear") +
+          (mark >= 0 ? ", chosen square " + (mark + 1) : ""));
+        if (onBoard.length) { cell.setAttribute("aria-pressed", String(mark >= 0)); }
+      }
+      if (onBoard.length) {
+        var first = chosen[0] === null ? 0 : chosen[0];
+        focusCell(b.cells, t.focus === undefined ? first : t.focus, false);
+      }
+      var hex = groupHex(wordsHex(w));
+      caption.textContent = (count > 1 ? "Union of " + count + " masks: " : "") + hex + ", " +
+        popcount(w) + (popcount(w) === 1 ? " square set" : " squares set") +
+        (chosen.length ? "; chosen: " + chosen.map(function (c) { return c === null ? "any" : squareName(c); }).join(", ") : "") + ".";
+    };
+  }
+  function withZeros(t, open) {
+    var copy = { dims: t.dims, view: t.view, sel: {} };
+    Object.keys(t.sel).forEach(function (k) { copy.sel[k] = open.indexOf(Number(k)) >= 0 ? 0 : t.sel[k]; });
+    return copy;
+  }
+
+  function x88View(t, view) {
+    var lo = range(t)[0], hi = range(t)[1];
+    view.appendChild(el("p", { "class": "hint" }, "Rows: rank difference (b's rank - a's rank, +7 on top); " +
+      "columns: file difference (b's file - a's file, -7 to +7); the center cell is a == b. Index = 16 * rank " +
+      "difference + file difference + " + t.offset + "."));
+    var scroller = el("div", { "class": "scroll" });
+    var grid = el("div", { "class": "x88", role: "group", "aria-label": t.name + " by file and rank difference" });
+    grid.appendChild(el("span", { "class": "label" }, "\u0394r\\\u0394f"));
+    for (var df = -7; df <= 7; df++) { grid.appendChild(el("span", { "class": "label" }, (df > 0 ? "+" : "") + df)); }
+    for (var dr = 7; dr >= -7; dr--) {
+      grid.appendChild(el("span", { "class": "label" }, (dr > 0 ? "+" : "") + dr));
+      for (df = -7; df <= 7; df++) {
+        var i = 16 * dr + df + t.offset, v = t.data[i];
+        var text = t.kind === "u8bits" ? "0x" + ("0" + v.toString(16).toUpperCase()).slice(-2) : String(v);
+        var cell = el("span", {
+          "class": "cell" + (dr === 0 && df === 0 ? " chosen" : ""),
+          "data-df": String(df), "data-dr": String(dr),
+          "aria-label": "file " + df + ", rank " + dr + ": " + text + " (index " + i + ")",
+          title: "index " + i
+        }, text);
+        if (t.kind === "u8bits") {
+          if (v) { cell.classList.add("set"); }
+        } else {
+          heat(cell, v, lo, hi);
+        }
+        grid.appendChild(cell);
+      }
+    }
+    scroller.appendChild(grid);
+    view.appendChild(scroller);
+    t.update = function () {};
+  }
+
+  function keyMeaning(t, i) {
+    if (t.layout === "polyglot") {
+      if (i < 768) { return KINDS[i >> 6] + " on " + squareName(i & 63); }
+      if (i < 772) { return "castling: " + CASTLING[i - 768]; }
+      if (i < 780) { return "en passant: " + FILES[i - 772] + "-file"; }
+      return "white to move";
+    }
+    if (t.layout === "castling") {
+      var rights = "";
+      for (var b = 0; b < 4; b++) { if (i >> b & 1) { rights += RIGHTS[b]; } }
+      return rights ? "rights " + rights : "no rights";
+    }
+    return "";
+  }
+  function indexLabel(t, i) {
+    var s = strides(t.dims);
+    return t.dims.map(function (_, k) { return "[" + Math.floor(i / s[k]) % t.dims[k] + "]"; }).join("");
+  }
+
+  function keysView(t, view) {
+    var n = t.data.length / 16;
+    var rows = [];
+    var form = el("div", { "class": "keyform" });
+    var out = el("p", { "class": "caption", "aria-live": "polite" });
+    function show(i) {
+      rows.forEach(function (r) { r.classList.remove("hit"); });
+      search.value = "";
+      filter();
+      rows[i].classList.add("hit");
+      rows[i].scrollIntoView({ block: "nearest" });
+      out.textContent = t.name + "[" + i + "] = " + groupHex(hexAt(t, i)) +
+        (keyMeaning(t, i) ? " (" + keyMeaning(t, i) + ")" : "");
+    }
+    function selectOf(label, options) {
+      var lab = el("label", null, label + " ");
+      var s = el("select");
+      options.forEach(function (o, k) { s.appendChild(el("option", { value: String(k) }, o)); });
+      lab.appendChild(s);
+      return { label: lab, select: s };
+    }
+    if (t.layout === "polyglot") {
+      var kind = selectOf("Piece", KINDS), square = selectOf("on", Array.from({ length: 64 }, function (_, s) { return squareName(s); }));
+      var right = selectOf("Castling right", CASTLING), ep = selectOf("En passant file", FILES.split(""));
+      var pieceRow = el("p");
+      pieceRow.appendChild(kind.label); pieceRow.appendChild(square.label);
+      var pieceKey = function () { show(64 * Number(kind.select.value) + Number(square.select.value)); };
+      kind.select.addEventListener("change", pieceKey);
+      square.select.addEventListener("change", pieceKey);
+      var rightKey = function () { show(768 + Number(right.select.value)); };
+      var epKey = function () { show(772 + Number(ep.select.value)); };
+      right.select.addEventListener("change", rightKey);
+      ep.select.addEventListener("change", epKey);
+      var turn = el("button", { type: "button" }, "White to move");
+      turn.addEventListener("click", function () { show(780); });
+      var button = function (row, label, action) {
+        var b = el("button", { type: "button", "aria-label": label }, "Show");
+        b.addEventListener("click", action);
+        row.appendChild(b);
+      };
+      var rightRow = el("p"), epRow = el("p");
+      button(pieceRow, "Show the piece key", pieceKey);
+      rightRow.appendChild(right.label);
+      button(rightRow, "Show the castling key", rightKey);
+      epRow.appendChild(ep.label);
+      button(epRow, "Show the en passant key", epKey);
+      epRow.appendChild(turn);
+      form.appendChild(el("p", { "class": "hint" }, "Which key? Key 64 * kind + square for a piece (kinds in the " +
+        "order of the Piece list), 768 + right for castling, 772 + file for en passant, 780 for white to move."));
+      form.appendChild(pieceRow);
+      form.appendChild(rightRow);
+      form.appendChild(epRow);
+    } else if (t.layout === "castling") {
+      var boxes = el("p");
+      boxes.appendChild(document.createTextNode("Rights: "));
+      var checks = RIGHTS.split("").map(function (r, b) {
+        var lab = el("label"), box = el("input", { type: "checkbox" });
+        lab.appendChild(box);
+        lab.appendChild(document.createTextNode(" " + r + " "));
+        boxes.appendChild(lab);
+        box.addEventListener("change", function () {
+          show(checks.reduce(function (acc, c, k) { return acc | (c.checked ? 1 << k : 0); }, 0));
+        });
+        return box;
+      });
+      form.appendChild(boxes);
+    }
+    var searchLabel = el("label", null, "Search ");
+    var search = el("input", { type: "search", placeholder: "index, hex or meaning", "aria-label": "Search " + t.name });
+    searchLabel.appendChild(search);
+    var count = el("span", { "class": "count", "aria-live": "polite" });
+    var searchRow = el("p");
+    searchRow.appendChild(searchLabel);
+    searchRow.appendChild(count);
+    form.appendChild(searchRow);
+    view.appendChild(form);
+    view.appendChild(out);
+    var scroller = el("div", { "class": "keys", tabindex: "0", role: "region", "aria-label": t.name + " keys" });
+    var table = el("table");
+    var head = el("tr");
+    ["index", "key", t.layout === "plain" ? "" : "used for"].forEach(function (h) { if (h) { head.appendChild(el("th", { scope: "col" }, h)); } });
+    table.appendChild(el("thead")).appendChild(head);
+    var body = table.appendChild(el("tbody"));
+    for (var i = 0; i < n; i++) {
+      var tr = el("tr", { "data-index": String(i) });
+      tr.appendChild(el("td", null, t.dims.length > 1 ? indexLabel(t, i) : String(i)));
+      tr.appendChild(el("td", { "class": "hex" }, groupHex(hexAt(t, i))));
+      if (t.layout !== "plain") { tr.appendChild(el("td", null, keyMeaning(t, i))); }
+      rows.push(tr);
+      body.appendChild(tr);
+    }
+    scroller.appendChild(table);
+    view.appendChild(scroller);
+    function filter() {
+      var q = search.value.trim().toLowerCase().replace(/_/g, "").replace(/^0x/, "");
+      var shown = 0;
+      rows.forEach(function (r, i) {
+        var ok = !q || String(i) === q || hexAt(t, i).indexOf(q) >= 0 ||
+          keyMeaning(t, i).toLowerCase().indexOf(q) >= 0;
+        r.hidden = !ok;
+        shown += ok ? 1 : 0;
+      });
+      count.textContent = " " + shown + " of " + n + " shown";
+    }
+    search.addEventListener("input", filter);
+    filter();
+    t.update = function () {};
+  }
+
+  function listView(t, view) {
+    var last = t.dims[t.dims.length - 1];
+    var expr = expression(t, "[i]");
+    var grid = el("div", { "class": "list" });
+    var numbers = t.kind === "u8" || t.kind === "i8";
+    var lo = numbers ? range(t)[0] : 0, hi = numbers ? range(t)[1] : 0;
+    view.appendChild(expr.node);
+    if (t.kind === "u8bits") {
+      view.appendChild(el("p", { "class": "hint" }, "Each byte as 8 bits, bit 0 first (x = set)."));
+    }
+    view.appendChild(grid);
+    var cells = [];
+    for (var i = 0; i < last; i++) {
+      var cell = el("div", { "class": "item" });
+      cell.appendChild(el("span", { "class": "index" }, "[" + i + "]"));
+      cells.push(cell.appendChild(el("span", { "class": "value" })));
+      grid.appendChild(cell);
+    }
+    t.update = function () {
+      refreshExpression(t, expr);
+      for (var i = 0; i < last; i++) {
+        var idx = flatIndex(t, i), v = t.kind === "u64" ? groupHex(hexAt(t, idx)) : t.data[idx];
+        if (t.kind === "u8bits") {
+          var bits = "";
+          for (var b = 0; b < 8; b++) { bits += v >> b & 1 ? "x" : "\u00b7"; }
+          v = "0x" + ("0" + v.toString(16).toUpperCase()).slice(-2) + " " + bits;
+        }
+        cells[i].textContent = String(v);
+        if (numbers) { heat(cells[i], t.data[idx], lo, hi); }
+      }
+    };
+  }
+
+  function scalarView(t, view) {
+    if (t.kind === "u64") {
+      var h = hexAt(t, 0);
+      view.appendChild(el("p", { "class": "caption" }, groupHex(h) + " = " + BigInt("0x" + h).toString()));
+      if (t.mask) {
+        var b = board(t, false);
+        var w = words(h);
+        for (var sq = 0; sq < 64; sq++) {
+          var set = bit(w, sq) === 1;
+          b.cells[sq].textContent = set ? "x" : "\u00b7";
+          b.cells[sq].classList.toggle("set", set);
+          b.cells[sq].setAttribute("aria-label", squareName(sq) + ": " + (set ? "set" : "clear"));
+        }
+        view.appendChild(b.node);
+      }
+    } else {
+      view.appendChild(el("p", { "class": "caption" }, String(t.data[0])));
+    }
+    t.update = function () {};
+  }
+
+  var VIEWS = { heat: heatView, mask: maskView, x88: x88View, keys: keysView, list: listView, scalar: scalarView };
+
+  var data = JSON.parse(document.getElementById("chess-tables-data").textContent);
+  var byName = {};
+  data.tables.forEach(function (t) {
+    byName[t.name] = t;
+    var article = document.getElementById(t.name);
+    var view = article && article.querySelector(".view");
+    if (!view) { console.error("chess-tables gallery: no place for " + t.name); return; }
+    view.textContent = "";
+    t.sel = initialState(t);
+    try {
+      VIEWS[t.view](t, view);
+      t.update();
+    } catch (error) {
+      view.appendChild(el("p", { "class": "error" }, "Could not draw " + t.name + ": " + error));
+      console.error("chess-tables gallery: " + t.name + ": " + error);
+    }
+  });
+
+  // #NAME/part/part: the view of a table, as written by hashFor.
+  function followHash() {
+    var hash;
+    try { hash = decodeURIComponent(location.hash.slice(1)); } catch (error) { return; }
+    var parts = hash.split("/");
+    var t = byName[parts[0]];
+    if (!t || parts.length < 2) { return; }
+    applyParts(t, parts.slice(1));
+    t.focus = undefined;
+    t.update();
+    document.getElementById(t.name).scrollIntoView();
+  }
+  window.addEventListener("hashchange", followHash);
+  followHash();
+  document.body.setAttribute("data-ready", "yes");
+})();
