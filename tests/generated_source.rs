@@ -26,6 +26,19 @@ fn this_build() -> Options {
     options
 }
 
+/// The doc block right above the item that starts with `item` in `all`.
+fn docs_above(all: &str, item: &str) -> String {
+    let at = all
+        .find(item)
+        .unwrap_or_else(|| panic!("not found: `{item}`"));
+    let docs: Vec<&str> = all[..at]
+        .lines()
+        .rev()
+        .take_while(|l| l.starts_with("///"))
+        .collect();
+    docs.into_iter().rev().collect::<Vec<_>>().join("\n")
+}
+
 #[test]
 fn output_is_deterministic_and_is_what_the_build_used() {
     let first = render(&this_build()).unwrap();
@@ -114,16 +127,7 @@ fn every_table_is_documented_with_shape_size_source_and_hex_masks() {
         } else {
             format!("pub const {}: {} = ", info.name, info.shape)
         };
-        let at = all
-            .find(&item)
-            .unwrap_or_else(|| panic!("{} not found as `{item}`", info.name));
-        // The doc block right above the item.
-        let docs: Vec<&str> = all[..at]
-            .lines()
-            .rev()
-            .take_while(|l| l.starts_with("///"))
-            .collect();
-        let docs = docs.into_iter().rev().collect::<Vec<_>>().join("\n");
+        let docs = docs_above(&all, &item);
         assert!(
             docs.contains(&format!("Size: {} bytes.", info.bytes)),
             "{}",
@@ -168,15 +172,7 @@ fn every_row_of_a_square_by_square_table_is_an_item_named_by_its_square() {
         for (sq, square) in (0..64).map(|i| (i, chess_tables::Square::new(i).unwrap())) {
             let row = format!("{}_{}", info.name, square.to_string().to_uppercase());
             let item = format!("const {row}: [{element}; 64] = [");
-            let at = all
-                .find(&item)
-                .unwrap_or_else(|| panic!("{row} not found as `{item}`"));
-            let docs: Vec<&str> = all[..at]
-                .lines()
-                .rev()
-                .take_while(|l| l.starts_with("///"))
-                .collect();
-            let docs = docs.into_iter().rev().collect::<Vec<_>>().join("\n");
+            let docs = docs_above(&all, &item);
             assert!(
                 docs.contains(&format!(
                     "Row {square} of [`{0}`], `{0}[{sq}]`: ",

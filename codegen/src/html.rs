@@ -256,20 +256,10 @@ fn kind(values: &Values) -> &'static str {
     }
 }
 
-/// A JSON string of plain ASCII-safe text (names, families, kinds); `<` is
-/// escaped so no `</script>` can end the data block early.
+/// A JSON string for the page's data block: `<` is escaped too, so no
+/// `</script>` can end the block early.
 fn json_string(text: &str) -> String {
-    let mut out = String::from("\"");
-    for c in text.chars() {
-        match c {
-            '"' => out += "\\\"",
-            '\\' => out += "\\\\",
-            '<' => out += "\\u003c",
-            c if (c as u32) < 0x20 => out += &format!("\\u{:04x}", c as u32),
-            c => out.push(c),
-        }
-    }
-    out + "\""
+    crate::json::string(text).replace('<', "\\u003c")
 }
 
 fn table_data(family: Family, table: &Table) -> String {

@@ -5,7 +5,7 @@ use crate::options::Family;
 use crate::text;
 
 /// A JSON string literal.
-fn string(text: &str) -> String {
+pub(crate) fn string(text: &str) -> String {
     let mut out = String::from("\"");
     for c in text.chars() {
         match c {
