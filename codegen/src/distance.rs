@@ -115,15 +115,12 @@ pub fn tables() -> Result<Vec<Table>, Error> {
         "2 * bit1 + bit0 must equal CENTER_DISTANCE on every square",
     )?;
 
-    let rings: Vec<u64> = (0..64)
-        .flat_map(|from| {
-            (0..8u8).map(move |d| {
-                (0..64)
-                    .filter(|&to| chebyshev(from, to) == d)
-                    .fold(0u64, |m, to| m | 1 << to)
-            })
-        })
-        .collect();
+    let mut rings = vec![0u64; 64 * 8];
+    for from in 0..64 {
+        for to in 0..64 {
+            rings[from * 8 + usize::from(chebyshev(from, to))] |= 1 << to;
+        }
+    }
     let corner: Vec<u8> = (0..64)
         .map(|sq| {
             CORNERS

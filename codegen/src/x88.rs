@@ -43,22 +43,18 @@ fn attack_flags(a: usize, b: usize) -> i8 {
     if a == b {
         return 0;
     }
-    let bishop = df.abs() == dr.abs();
+    let (adf, adr) = (df.abs(), dr.abs());
+    let bishop = adf == adr;
     let rook = df == 0 || dr == 0;
-    let flags = [
-        dr == 1 && df.abs() == 1,
-        dr == -1 && df.abs() == 1,
-        df.abs() * dr.abs() == 2,
-        bishop,
-        rook,
-        bishop || rook,
-        df.abs() <= 1 && dr.abs() <= 1,
-    ];
-    flags
-        .iter()
-        .zip(ATTACK_FLAGS)
-        .filter(|(on, _)| **on)
-        .fold(0, |all, (_, (bit, _))| all | bit) as i8
+    // In ATTACK_FLAGS' order, bit 0 first (a unit test checks the order).
+    let flags = u8::from(dr == 1 && adf == 1)
+        | u8::from(dr == -1 && adf == 1) << 1
+        | u8::from(adf * adr == 2) << 2
+        | u8::from(bishop) << 3
+        | u8::from(rook) << 4
+        | u8::from(bishop || rook) << 5
+        | u8::from(adf <= 1 && adr <= 1) << 6;
+    flags as i8
 }
 
 /// `b - a + (b | 7) - (a | 7) + 120`: `16 * rank difference + file difference + 120`, 1..=239.
@@ -221,4 +217,39 @@ pub fn tables() -> Result<Vec<Table>, Error> {
             format!("{:>3}", format!("{:02X}", attack[slot] as u8))
         })),
     ])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn attack_flags_follow_the_documented_bits() {
+        let bit = |name: &str| {
+            ATTACK_FLAGS
+                .iter()
+                .find(|(_, what)| what.starts_with(name))
+                .map(|&(bit, _)| bit as i8)
+                .unwrap()
+        };
+        let (e4, f5, d3, f6, h7, e8, a4) = (28, 37, 19, 45, 55, 60, 24);
+        let king = bit("ATTACK_KING:");
+        let bishop = bit("ATTACK_BISHOP:") | bit("ATTACK_QUEEN:");
+        let rook = bit("ATTACK_ROOK:") | bit("ATTACK_QUEEN:");
+        assert_eq!(
+            attack_flags(e4, f5),
+            bit("ATTACK_WHITE_PAWN:") | bishop | king
+        );
+        assert_eq!(
+            attack_flags(e4, d3),
+            bit("ATTACK_BLACK_PAWN:") | bishop | king
+        );
+        assert_eq!(attack_flags(e4, f6), bit("ATTACK_KNIGHT:"));
+        assert_eq!(attack_flags(e4, h7), bishop);
+        assert_eq!(attack_flags(e4, e8), rook);
+        assert_eq!(attack_flags(e4, a4), rook);
+        assert_eq!(attack_flags(e4, e4), 0);
+        let all = ATTACK_FLAGS.iter().fold(0, |m, &(bit, _)| m | bit);
+        assert_eq!(all, 0x7F);
+    }
 }
