@@ -1,9 +1,12 @@
 //! Distances between squares (Chess Programming Wiki, "Distance",
 //! "Manhattan-Distance", "Knight-Distance", "Center Distance",
-//! "Center Manhattan-Distance").
+//! "Center Manhattan-Distance", "KBNK Endgame").
 //!
 //! Every `[[u8; 64]; 64]` table is indexed `[from][to]` by square index and
-//! is symmetric; every function here is one load.
+//! is symmetric; every function here is one load. [`DISTANCE_RINGS`] gives
+//! the squares at each Chebyshev distance from a square as bitboards;
+//! [`CORNER_DISTANCE`] and [`CORNER_MANHATTAN_DISTANCE`] measure the way to
+//! a corner, the latter to a corner of one [`SquareColor`] (KBNK mop-up).
 
 use crate::Square;
 

@@ -7,6 +7,10 @@
 //! that line strictly between them is empty. Because the squares of one
 //! line keep their order when numbered 0..=63, "strictly between" is the
 //! line mask cut to the index range (min, max).
+//!
+//! [`RAYS`] holds the eight rays of every square (Chess Programming Wiki,
+//! "Classical Approach"): [`ray`] looks one up by [`Direction`], and
+//! [`ray_attacks`] cuts it behind the first blocker.
 
 use crate::Square;
 
