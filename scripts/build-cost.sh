@@ -48,12 +48,12 @@ for name in chess-tables cozy-chess chess; do
     script=$(ls "$dir"/target/release/build/chess-tables-*/build-script-build | head -n 1)
     out="$work/out"
     mkdir -p "$out"
-    # Cargo passes the enabled features; the defaults are all five families.
-    export CARGO_FEATURE_DISTANCE=1 CARGO_FEATURE_X88=1 CARGO_FEATURE_LINES=1 CARGO_FEATURE_ATTACKS=1 CARGO_FEATURE_ZOBRIST=1
+    # Cargo passes the enabled features; the defaults are all six families.
+    export CARGO_FEATURE_DISTANCE=1 CARGO_FEATURE_X88=1 CARGO_FEATURE_LINES=1 CARGO_FEATURE_ATTACKS=1 CARGO_FEATURE_ZOBRIST=1 CARGO_FEATURE_PAWNS=1
     # bash's `time` has millisecond resolution (GNU time's is 10 ms).
     TIMEFORMAT=%R
     script_times=$(for _ in $(seq 21); do rm -f "$out"/*; { time OUT_DIR=$out "$script" >/dev/null; } 2>&1 | tail -n 1; done)
-    unset CARGO_FEATURE_DISTANCE CARGO_FEATURE_X88 CARGO_FEATURE_LINES CARGO_FEATURE_ATTACKS CARGO_FEATURE_ZOBRIST
+    unset CARGO_FEATURE_DISTANCE CARGO_FEATURE_X88 CARGO_FEATURE_LINES CARGO_FEATURE_ATTACKS CARGO_FEATURE_ZOBRIST CARGO_FEATURE_PAWNS
     build_script=$(echo "$script_times" | median)
   fi
 done

@@ -19,7 +19,7 @@ base=$((base_text + base_rodata))
 echo "| variant | .text | .rodata | .text + .rodata | over baseline |"
 echo "|---|---:|---:|---:|---:|"
 echo "| baseline (no tables) | $base_text | $base_rodata | $base | 0 |"
-for variant in one-distance all-distances everything; do
+for variant in one-distance all-distances everything one-pawn-mask catalogue; do
   read -r text rodata < <(measure "$variant")
   echo "| $variant | $text | $rodata | $((text + rodata)) | $((text + rodata - base)) |"
 done

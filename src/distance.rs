@@ -1,9 +1,12 @@
 //! Distances between squares (Chess Programming Wiki, "Distance",
 //! "Manhattan-Distance", "Knight-Distance", "Center Distance",
-//! "Center Manhattan-Distance").
+//! "Center Manhattan-Distance", "KBNK Endgame").
 //!
 //! Every `[[u8; 64]; 64]` table is indexed `[from][to]` by square index and
-//! is symmetric; every function here is one load.
+//! is symmetric; every function here is one load. [`DISTANCE_RINGS`] gives
+//! the squares at each Chebyshev distance from a square as bitboards;
+//! [`CORNER_DISTANCE`] and [`CORNER_MANHATTAN_DISTANCE`] measure the way to
+//! a corner, the latter to a corner of one [`SquareColor`] (KBNK mop-up).
 
 use crate::Square;
 
@@ -53,4 +56,58 @@ pub const fn center_manhattan_distance(sq: Square) -> u8 {
 pub const fn center_distance_from_bits(sq: Square) -> u8 {
     let n = sq.index();
     (2 * ((CENTER_DISTANCE_BIT1 >> n) & 1) + ((CENTER_DISTANCE_BIT0 >> n) & 1)) as u8
+}
+
+/// The squares at Chebyshev distance exactly `d` from `sq` (ring 0 is `sq`
+/// itself); 0 for `d > 7`, where no square is.
+pub const fn distance_ring(sq: Square, d: usize) -> u64 {
+    if d > 7 {
+        0
+    } else {
+        DISTANCE_RINGS[sq.index()][d]
+    }
+}
+
+/// Corner distance, 0..=3: Chebyshev distance to the nearest corner.
+pub const fn corner_distance(sq: Square) -> u8 {
+    CORNER_DISTANCE[sq.index()]
+}
+
+/// The color of a square, the index of [`CORNER_MANHATTAN_DISTANCE`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SquareColor {
+    /// Dark squares, a1 and h8 among them: `(file + rank)` even. Index 0.
+    Dark = 0,
+    /// Light squares, a8 and h1 among them: `(file + rank)` odd. Index 1.
+    Light = 1,
+}
+
+impl SquareColor {
+    /// The color of `sq`.
+    pub const fn of(sq: Square) -> SquareColor {
+        if (sq.file() + sq.rank()) & 1 == 0 {
+            SquareColor::Dark
+        } else {
+            SquareColor::Light
+        }
+    }
+}
+
+/// Manhattan distance, 0..=7, from `sq` to the nearer corner of `color`
+/// (dark: a1, h8; light: a8, h1).
+///
+/// KBNK mop-up drives the defending king toward a corner of the bishop's
+/// color, where the mate is:
+///
+/// ```
+/// use chess_tables::Square;
+/// use chess_tables::distance::{SquareColor, corner_manhattan_distance};
+///
+/// let bishop = Square::C1; // a dark-squared bishop: mate in a1 or h8
+/// let king = Square::B2;
+/// assert_eq!(corner_manhattan_distance(SquareColor::of(bishop), king), 2);
+/// assert_eq!(corner_manhattan_distance(SquareColor::Light, king), 7);
+/// ```
+pub const fn corner_manhattan_distance(color: SquareColor, sq: Square) -> u8 {
+    CORNER_MANHATTAN_DISTANCE[color as usize][sq.index()]
 }

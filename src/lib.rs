@@ -14,11 +14,12 @@
 //!
 //! | module | tables |
 //! |---|---|
-//! | [`distance`] | Chebyshev, Manhattan, file, rank and knight distance `[[u8; 64]; 64]`; center distance and center Manhattan distance `[u8; 64]`; center distance as two bit-planes |
-//! | [`x88`] | Chebyshev distance, Manhattan distance and direction by 0x88 difference, `[_; 240]` |
-//! | [`lines`] | diagonal / anti-diagonal, rank and file masks; the sliding-attack tests `path_clear`, `bishop_style_attack`, `rook_style_attack` |
+//! | [`distance`] | Chebyshev, Manhattan, file, rank and knight distance `[[u8; 64]; 64]`; center distance and center Manhattan distance `[u8; 64]`; center distance as two bit-planes; distance rings; corner distance and corner Manhattan distance by corner color (KBNK) |
+//! | [`x88`] | Chebyshev distance, Manhattan distance, direction and the attack array by 0x88 difference, `[_; 240]` |
+//! | [`lines`] | diagonal / anti-diagonal, rank and file masks; rays in eight directions; the sliding-attack tests `path_clear`, `bishop_style_attack`, `rook_style_attack` |
 //! | [`attacks`] | knight, king and pawn attacks; `BETWEEN` and `LINE`; rook, bishop and queen attack sets from line masks and first-rank attacks |
 //! | [`zobrist`] | Polyglot keys (match Polyglot opening books) and seeded keys, with FEN hashing |
+//! | [`pawns`] | forward file, pawn attack span, passed-pawn span, forward ranks, adjacent files; the rule of the square |
 //! | [`registry`] | every table by name, with its shape and size |
 //!
 //! ```
@@ -46,7 +47,7 @@
 //!
 //! One additive feature per table family, all on by default: `distance`,
 //! `x88`, `lines`, `attacks`, `zobrist` (also FEN
-//! parsing and [`Position`]). A disabled family is neither generated nor
+//! parsing and [`Position`]), `pawns`. A disabled family is neither generated nor
 //! compiled: `default-features = false, features = ["distance"]` builds the
 //! distance tables alone.
 //!
@@ -90,6 +91,9 @@ pub mod fen;
 #[cfg(feature = "lines")]
 #[cfg_attr(docsrs, doc(cfg(feature = "lines")))]
 pub mod lines;
+#[cfg(feature = "pawns")]
+#[cfg_attr(docsrs, doc(cfg(feature = "pawns")))]
+pub mod pawns;
 #[cfg(feature = "zobrist")]
 #[cfg_attr(docsrs, doc(cfg(feature = "zobrist")))]
 pub mod position;
@@ -124,7 +128,8 @@ pub use square::{ParseSquareError, Square};
     feature = "x88",
     feature = "lines",
     feature = "attacks",
-    feature = "zobrist"
+    feature = "zobrist",
+    feature = "pawns"
 ))]
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;

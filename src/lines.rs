@@ -7,6 +7,10 @@
 //! that line strictly between them is empty. Because the squares of one
 //! line keep their order when numbered 0..=63, "strictly between" is the
 //! line mask cut to the index range (min, max).
+//!
+//! [`RAYS`] holds the eight rays of every square (Chess Programming Wiki,
+//! "Classical Approach"): [`ray`] looks one up by [`Direction`], and
+//! [`ray_attacks`] cuts it behind the first blocker.
 
 use crate::Square;
 
@@ -77,4 +81,80 @@ pub const fn rook_style_attack(a: Square, b: Square, occupied: u64) -> bool {
     let file = file_mask(a);
     (rank & b.bit() != 0 && path_clear(a, b, rank, occupied))
         || (file & b.bit() != 0 && path_clear(a, b, file, occupied))
+}
+
+/// The eight directions of [`RAYS`], in its index order. North is toward
+/// rank 8, east toward the h-file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Direction {
+    /// Toward rank 8 (+8 in square index). Index 0.
+    North = 0,
+    /// Toward h8 (+9). Index 1.
+    NorthEast = 1,
+    /// Toward the h-file (+1). Index 2.
+    East = 2,
+    /// Toward h1 (-7). Index 3.
+    SouthEast = 3,
+    /// Toward rank 1 (-8). Index 4.
+    South = 4,
+    /// Toward a1 (-9). Index 5.
+    SouthWest = 5,
+    /// Toward the a-file (-1). Index 6.
+    West = 6,
+    /// Toward a8 (+7). Index 7.
+    NorthWest = 7,
+}
+
+impl Direction {
+    /// Every direction, in index order.
+    pub const ALL: [Direction; 8] = [
+        Direction::North,
+        Direction::NorthEast,
+        Direction::East,
+        Direction::SouthEast,
+        Direction::South,
+        Direction::SouthWest,
+        Direction::West,
+        Direction::NorthWest,
+    ];
+
+    /// Whether the direction goes toward higher square indices (N, NE, E,
+    /// NW): the nearest blocker on its ray is the lowest set bit.
+    pub const fn is_positive(self) -> bool {
+        matches!(
+            self,
+            Direction::North | Direction::NorthEast | Direction::East | Direction::NorthWest
+        )
+    }
+}
+
+/// The ray from `sq` (excluded) in `dir` to the board edge.
+pub const fn ray(dir: Direction, sq: Square) -> u64 {
+    RAYS[dir as usize][sq.index()]
+}
+
+/// Sliding attacks in one direction on the board `occupied`, by the
+/// classical approach: the ray, cut behind its first blocker (which is
+/// included). A rook is the union of N, E, S, W, a bishop of the diagonals.
+///
+/// ```
+/// use chess_tables::Square;
+/// use chess_tables::lines::{Direction, ray_attacks};
+///
+/// let occupied = Square::D6.bit();
+/// let north = ray_attacks(Direction::North, Square::D4, occupied);
+/// assert_eq!(north, Square::D5.bit() | Square::D6.bit());
+/// ```
+pub const fn ray_attacks(dir: Direction, sq: Square, occupied: u64) -> u64 {
+    let ray = ray(dir, sq);
+    let blockers = ray & occupied;
+    if blockers == 0 {
+        return ray;
+    }
+    let first = if dir.is_positive() {
+        blockers.trailing_zeros()
+    } else {
+        63 - blockers.leading_zeros()
+    };
+    ray ^ RAYS[dir as usize][first as usize]
 }

@@ -102,3 +102,68 @@ fn center_distance_bit_planes_are_the_published_constants() {
     assert_eq!(CENTER_DISTANCE_BIT0, 0xFF81BDA5A5BD81FF);
     assert_eq!(CENTER_DISTANCE_BIT1, 0xFFFFC3C3C3C3FFFF);
 }
+
+#[test]
+fn distance_rings_hold_the_squares_at_each_chebyshev_distance() {
+    for a in 0..64 {
+        let (fa, ra) = coords(a);
+        let mut union = 0u64;
+        for d in 0..8 {
+            let expected = (0..64)
+                .filter(|&b| {
+                    let (fb, rb) = coords(b);
+                    (fa - fb).abs().max((ra - rb).abs()) == d as i32
+                })
+                .fold(0u64, |m, b| m | 1 << b);
+            let ring = distance_ring(sq(a), d);
+            assert_eq!(ring, expected, "{a} ring {d}");
+            assert_eq!(union & ring, 0, "rings are disjoint");
+            union |= ring;
+        }
+        assert_eq!(union, u64::MAX, "rings cover the board");
+        assert_eq!(distance_ring(sq(a), 0), 1 << a);
+        assert_eq!(distance_ring(sq(a), 8), 0);
+        assert_eq!(distance_ring(sq(a), usize::MAX), 0);
+    }
+    assert_eq!(DISTANCE_RINGS[0][7].count_ones(), 15);
+    assert_eq!(DISTANCE_RINGS[27][1], 0x0000_001C_141C_0000);
+}
+
+#[test]
+fn corner_distances_match_coordinate_arithmetic() {
+    let corners = [(0, 0), (7, 0), (0, 7), (7, 7)];
+    for s in 0..64 {
+        let (f, r) = coords(s);
+        let cheb = |&(cf, cr): &(i32, i32)| (f - cf).abs().max((r - cr).abs());
+        let manh = |&(cf, cr): &(i32, i32)| (f - cf).abs() + (r - cr).abs();
+        assert_eq!(
+            i32::from(corner_distance(sq(s))),
+            corners.iter().map(cheb).min().unwrap()
+        );
+        let dark = [(0, 0), (7, 7)].iter().map(manh).min().unwrap();
+        let light = [(0, 7), (7, 0)].iter().map(manh).min().unwrap();
+        assert_eq!(
+            i32::from(corner_manhattan_distance(SquareColor::Dark, sq(s))),
+            dark
+        );
+        assert_eq!(
+            i32::from(corner_manhattan_distance(SquareColor::Light, sq(s))),
+            light
+        );
+        // The two colors mirror each other across the files.
+        assert_eq!(
+            corner_manhattan_distance(SquareColor::Dark, sq(s)),
+            corner_manhattan_distance(SquareColor::Light, sq(s ^ 7))
+        );
+        let color = if (f + r) % 2 == 0 {
+            SquareColor::Dark
+        } else {
+            SquareColor::Light
+        };
+        assert_eq!(SquareColor::of(sq(s)), color);
+    }
+    assert_eq!(SquareColor::of(Square::A1), SquareColor::Dark);
+    assert_eq!(SquareColor::of(Square::H1), SquareColor::Light);
+    assert_eq!(corner_distance(Square::D4), 3);
+    assert_eq!(corner_manhattan_distance(SquareColor::Dark, Square::H8), 0);
+}

@@ -16,6 +16,7 @@ fn this_build() -> Options {
             Family::Lines => cfg!(feature = "lines"),
             Family::Attacks => cfg!(feature = "attacks"),
             Family::Zobrist => cfg!(feature = "zobrist"),
+            Family::Pawns => cfg!(feature = "pawns"),
         })
         .collect();
     // The build's seed: the default, or CHESS_TABLES_ZOBRIST_SEED's.

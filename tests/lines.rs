@@ -124,3 +124,73 @@ fn a_square_never_attacks_itself_and_full_and_empty_boards() {
     assert!(!bishop_style_attack(Square::H2, Square::A3, 0));
     assert!(bishop_style_attack(Square::A1, Square::H8, 0));
 }
+
+/// N, NE, E, SE, S, SW, W, NW as (file, rank) steps: `RAYS`' order.
+const COMPASS: [(i32, i32); 8] = [
+    (0, 1),
+    (1, 1),
+    (1, 0),
+    (1, -1),
+    (0, -1),
+    (-1, -1),
+    (-1, 0),
+    (-1, 1),
+];
+
+#[test]
+fn rays_are_ray_walks_in_the_eight_directions() {
+    for (dir, step) in Direction::ALL.into_iter().zip(COMPASS) {
+        assert_eq!(dir.is_positive(), step.1 > 0 || (step.1 == 0 && step.0 > 0));
+        for (s, &table) in RAYS[dir as usize].iter().enumerate() {
+            let walk = ray(s, step).iter().fold(0u64, |m, &to| m | 1 << to);
+            assert_eq!(chess_tables::lines::ray(dir, sq(s)), walk, "{dir:?} {s}");
+            assert_eq!(table, walk);
+        }
+    }
+}
+
+#[test]
+fn opposite_rays_make_the_line_and_ray_attacks_are_slider_walks() {
+    for s in 0..64 {
+        let square = sq(s);
+        let rays = |dirs: [Direction; 4]| {
+            dirs.iter()
+                .fold(0, |m, &d| m | chess_tables::lines::ray(d, square))
+        };
+        use Direction::*;
+        let rook = rays([North, East, South, West]);
+        let bishop = rays([NorthEast, SouthEast, SouthWest, NorthWest]);
+        assert_eq!(
+            rook,
+            (rank_mask(square) | file_mask(square)) & !square.bit()
+        );
+        assert_eq!(
+            bishop,
+            (diagonal_mask(square) | anti_diagonal_mask(square)) & !square.bit()
+        );
+    }
+    let mut rng = Rng(7);
+    for _ in 0..64 {
+        let occupied = rng.sparse();
+        for s in 0..64 {
+            let square = sq(s);
+            let by_rays = |dirs: &[Direction]| {
+                dirs.iter()
+                    .fold(0, |m, &d| m | ray_attacks(d, square, occupied))
+            };
+            use Direction::*;
+            assert_eq!(
+                by_rays(&[North, East, South, West]),
+                attacks::rook_attacks(square, occupied)
+            );
+            assert_eq!(
+                by_rays(&[NorthEast, SouthEast, SouthWest, NorthWest]),
+                attacks::bishop_attacks(square, occupied)
+            );
+            for (dir, step) in Direction::ALL.into_iter().zip(COMPASS) {
+                let walk = common::slide(s, occupied, &[step]);
+                assert_eq!(ray_attacks(dir, square, occupied), walk);
+            }
+        }
+    }
+}

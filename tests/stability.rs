@@ -8,7 +8,7 @@
 //! lookups, transposition-table dumps and fixtures that users have stored.
 
 use chess_tables::registry::{TABLE_NAMES, table};
-use chess_tables::{attacks, distance, lines, x88, zobrist};
+use chess_tables::{attacks, distance, lines, pawns, x88, zobrist};
 use chess_tables_codegen::{DEFAULT_ZOBRIST_SEED, Options, render};
 use std::fmt::Write;
 use std::path::Path;
@@ -62,6 +62,15 @@ fn contents() -> Vec<(&'static str, Vec<u8>)> {
             bytes_u64(&[distance::CENTER_DISTANCE_BIT1]),
         ),
         (
+            "DISTANCE_RINGS",
+            bytes_u64(distance::DISTANCE_RINGS.as_flattened()),
+        ),
+        ("CORNER_DISTANCE", distance::CORNER_DISTANCE.to_vec()),
+        (
+            "CORNER_MANHATTAN_DISTANCE",
+            distance::CORNER_MANHATTAN_DISTANCE.as_flattened().to_vec(),
+        ),
+        (
             "X88_CHEBYSHEV_DISTANCE",
             x88::X88_CHEBYSHEV_DISTANCE.to_vec(),
         ),
@@ -70,9 +79,11 @@ fn contents() -> Vec<(&'static str, Vec<u8>)> {
             x88::X88_MANHATTAN_DISTANCE.to_vec(),
         ),
         ("X88_DIRECTION", i8s(&x88::X88_DIRECTION)),
+        ("X88_ATTACKS", x88::X88_ATTACKS.to_vec()),
         ("DIAGONALS", bytes_u64(lines::DIAGONALS.as_flattened())),
         ("RANKS", bytes_u64(&lines::RANKS)),
         ("FILES", bytes_u64(&lines::FILES)),
+        ("RAYS", bytes_u64(lines::RAYS.as_flattened())),
         ("KNIGHT_ATTACKS", bytes_u64(&attacks::KNIGHT_ATTACKS)),
         ("KING_ATTACKS", bytes_u64(&attacks::KING_ATTACKS)),
         (
@@ -94,6 +105,27 @@ fn contents() -> Vec<(&'static str, Vec<u8>)> {
         ("SEEDED_SEED", bytes_u64(&[zobrist::SEEDED_SEED])),
         ("SEEDED_KEYS", bytes_u64(&zobrist::SEEDED_KEYS)),
         ("SEEDED_CASTLING", bytes_u64(&zobrist::SEEDED_CASTLING)),
+        (
+            "FORWARD_FILE",
+            bytes_u64(pawns::FORWARD_FILE.as_flattened()),
+        ),
+        (
+            "PAWN_ATTACK_SPAN",
+            bytes_u64(pawns::PAWN_ATTACK_SPAN.as_flattened()),
+        ),
+        (
+            "PASSED_PAWN_SPAN",
+            bytes_u64(pawns::PASSED_PAWN_SPAN.as_flattened()),
+        ),
+        (
+            "FORWARD_RANKS",
+            bytes_u64(pawns::FORWARD_RANKS.as_flattened()),
+        ),
+        ("ADJACENT_FILES", bytes_u64(&pawns::ADJACENT_FILES)),
+        (
+            "RULE_OF_THE_SQUARE",
+            bytes_u64(pawns::RULE_OF_THE_SQUARE.as_flattened()),
+        ),
     ]
 }
 

@@ -13,8 +13,14 @@ const KNIGHT: &str = "Chess Programming Wiki, Knight-Distance \
      (<https://www.chessprogramming.org/Knight-Distance>)";
 const CENTER: &str = "Chess Programming Wiki, Center Distance \
      (<https://www.chessprogramming.org/Center_Distance>)";
+const KBNK: &str = "Chess Programming Wiki, KBNK Endgame \
+     (<https://www.chessprogramming.org/KBNK_Endgame>) and Distance \
+     (<https://www.chessprogramming.org/Distance>)";
 const CENTER_MANHATTAN: &str = "Chess Programming Wiki, Center Manhattan-Distance \
      (<https://www.chessprogramming.org/Center_Manhattan-Distance>)";
+
+/// a1, h8 (dark) and a8, h1 (light).
+const CORNERS: [[usize; 2]; 2] = [[0, 63], [56, 7]];
 
 /// d4, e4, d5, e5.
 const CENTER_SQUARES: [usize; 4] = [27, 28, 35, 36];
@@ -109,6 +115,52 @@ pub fn tables() -> Result<Vec<Table>, Error> {
         "2 * bit1 + bit0 must equal CENTER_DISTANCE on every square",
     )?;
 
+    let mut rings = vec![0u64; 64 * 8];
+    for from in 0..64 {
+        for to in 0..64 {
+            rings[from * 8 + usize::from(chebyshev(from, to))] |= 1 << to;
+        }
+    }
+    let corner: Vec<u8> = (0..64)
+        .map(|sq| {
+            CORNERS
+                .as_flattened()
+                .iter()
+                .map(|&c| chebyshev(sq, c))
+                .min()
+                .unwrap_or(0)
+        })
+        .collect();
+    let corner_manhattan: Vec<u8> = CORNERS
+        .iter()
+        .flat_map(|pair| {
+            (0..64).map(move |sq| pair.iter().map(|&c| manhattan(sq, c)).min().unwrap_or(0))
+        })
+        .collect();
+    let (d4, ring) = (27, 2);
+    let mut rings_picture = vec![
+        format!("`DISTANCE_RINGS[{d4}][{ring}]` (ring {ring} around d4, marked *):"),
+        String::new(),
+    ];
+    rings_picture.extend(crate::board::mask_picture(
+        rings[d4 * 8 + ring],
+        Some((d4, '*')),
+    ));
+    let mut corner_manhattan_picture = Vec::new();
+    for (color, text) in [
+        (0, "dark corners a1 and h8"),
+        (1, "light corners a8 and h1"),
+    ] {
+        if color == 1 {
+            corner_manhattan_picture.push(String::new());
+        }
+        corner_manhattan_picture.push(format!("`CORNER_MANHATTAN_DISTANCE[{color}]`, the {text}:"));
+        corner_manhattan_picture.push(String::new());
+        corner_manhattan_picture.extend(crate::board::picture(|sq| {
+            corner_manhattan[color * 64 + sq].to_string()
+        }));
+    }
+
     let row = "`[from][to]` by square index (a1 = 0, h8 = 63)";
     Ok(vec![
         Table::new(
@@ -198,5 +250,46 @@ pub fn tables() -> Result<Vec<Table>, Error> {
         .values_doc("Values: a bitboard; `2 * bit1 + bit0` at square n is its center distance.")
         .notes(&["The wiki publishes this constant as `0xFFFFC3C3C3C3FFFF`."])
         .picture(crate::board::mask_picture(bit1, None)),
+        Table::new(
+            "DISTANCE_RINGS",
+            &[64, 8],
+            Values::U64(rings),
+            "Distance rings: the squares at Chebyshev distance exactly d from a square, \
+             for d = 0..=7 (ring 0 is the square itself; rings past the board edge are 0).",
+            CHEBYSHEV,
+        )
+        .index("`[square][d]`, square index a1 = 0, h8 = 63, distance d 0..=7")
+        .notes(&[
+            "The rings of a square partition the board: their union is every square, and",
+            "`DISTANCE_RINGS[sq][d]` has bit `to` set exactly when `CHEBYSHEV_DISTANCE[sq][to] == d`.",
+        ])
+        .picture(rings_picture),
+        Table::new(
+            "CORNER_DISTANCE",
+            &[64],
+            Values::U8(corner),
+            "Corner distance: the Chebyshev distance from a square to the nearest corner \
+             (a1, h1, a8 or h8).",
+            KBNK,
+        ),
+        Table::new(
+            "CORNER_MANHATTAN_DISTANCE",
+            &[2, 64],
+            Values::U8(corner_manhattan),
+            "Corner Manhattan distance by corner color: the Manhattan distance from a square \
+             to the nearer of the two corners of one color, `[0]` the dark corners a1 and h8, \
+             `[1]` the light corners a8 and h1.",
+            KBNK,
+        )
+        .index(
+            "`[color][square]`, color 0 = dark corners (a1, h8), 1 = light corners (a8, h1); \
+             the color of a square is `(file + rank) & 1` (a1 dark)",
+        )
+        .notes(&[
+            "KBNK mop-up: the bishop and knight mate only in a corner of the bishop's color,",
+            "so the evaluation drives the defending king toward it with",
+            "`CORNER_MANHATTAN_DISTANCE[(file + rank) & 1 of the bishop's square][king]`.",
+        ])
+        .picture(corner_manhattan_picture),
     ])
 }

@@ -24,6 +24,7 @@
 mod attacks;
 mod distance;
 mod lines;
+mod pawns;
 mod x88;
 mod zobrist;
 
@@ -66,6 +67,7 @@ fn compute(options: &Options) -> Result<Vec<(Family, Vec<model::Table>)>, Error>
         Family::Lines => Ok(lines::tables()),
         Family::Attacks => Ok(attacks::tables()),
         Family::Zobrist => zobrist::tables(options.zobrist_seed),
+        Family::Pawns => Ok(pawns::tables()),
     });
     // Back to canonical order before the first error is taken, so errors
     // are reported in family order too.

@@ -1,12 +1,47 @@
 //! Line masks: ranks, files, diagonals and anti-diagonals as bitboards.
 
-use crate::board::{file, mask_picture, rank};
+use crate::board::{file, mask_picture, rank, square_at};
 use crate::model::{Table, Values};
 
 const LINES_PAGE: &str = "Chess Programming Wiki, On an empty Board, Line Attacks \
      (<https://www.chessprogramming.org/On_an_empty_Board#Line_Attacks>), Diagonals \
      (<https://www.chessprogramming.org/Diagonals>) and Anti-Diagonals \
      (<https://www.chessprogramming.org/Anti-Diagonals>)";
+
+const RAYS_PAGE: &str = "Chess Programming Wiki, Classical Approach \
+     (<https://www.chessprogramming.org/Classical_Approach>) and Direction \
+     (<https://www.chessprogramming.org/Direction>)";
+
+/// The eight directions of `RAYS`, as (file, rank) steps, in index order.
+const DIRECTIONS: [(&str, i32, i32); 8] = [
+    ("N", 0, 1),
+    ("NE", 1, 1),
+    ("E", 1, 0),
+    ("SE", 1, -1),
+    ("S", 0, -1),
+    ("SW", -1, -1),
+    ("W", -1, 0),
+    ("NW", -1, 1),
+];
+
+/// `[direction][square]`: the squares from the square (excluded) to the edge.
+fn rays() -> Vec<u64> {
+    DIRECTIONS
+        .iter()
+        .flat_map(|&(_, df, dr)| {
+            (0..64).map(move |sq| {
+                let mut ray = 0u64;
+                let (mut f, mut r) = (file(sq) + df, rank(sq) + dr);
+                while let Some(to) = square_at(f, r) {
+                    ray |= 1 << to;
+                    f += df;
+                    r += dr;
+                }
+                ray
+            })
+        })
+        .collect()
+}
 
 fn mask(on_line: impl Fn(usize) -> bool) -> u64 {
     (0..64)
@@ -43,6 +78,23 @@ pub fn tables() -> Vec<Table> {
         String::new(),
     ]);
     picture.extend(mask_picture(diagonals[15 + 7], None));
+    let rays = rays();
+    let d4 = 27;
+    let mut rays_picture = vec![
+        format!(
+            "The eight rays of d4 (marked *), each square labelled by the index of the \
+             direction `RAYS[dir][{d4}]` it lies on:"
+        ),
+        String::new(),
+    ];
+    rays_picture.extend(crate::board::picture(|sq| {
+        if sq == d4 {
+            return "*".to_string();
+        }
+        (0..8)
+            .find(|dir| rays[dir * 64 + d4] >> sq & 1 == 1)
+            .map_or(".".to_string(), |dir| dir.to_string())
+    }));
     vec![
         Table::new(
             "DIAGONALS",
@@ -73,5 +125,24 @@ pub fn tables() -> Vec<Table> {
             LINES_PAGE,
         )
         .index("by file, 0 (a-file) ..= 7 (h-file)"),
+        Table::new(
+            "RAYS",
+            &[8, 64],
+            Values::U64(rays.clone()),
+            "Rays: for each of the eight directions, every square from a square (excluded) to \
+             the board edge, the empty-board attacks of a slider in that direction.",
+            RAYS_PAGE,
+        )
+        .index(
+            "`[direction][square]`, direction 0 = N, 1 = NE, 2 = E, 3 = SE, 4 = S, 5 = SW, \
+             6 = W, 7 = NW (`chess_tables::lines::Direction`), square index a1 = 0, h8 = 63",
+        )
+        .notes(&[
+            "North is toward rank 8, east toward the h-file. A ray toward the edge the square",
+            "stands on is 0. The classical approach: the attacks in a direction on an occupied",
+            "board are the ray minus the ray of the first blocker in it (the nearest one: the",
+            "lowest set bit for N, NE, E, NW, the highest for S, SW, W, SE).",
+        ])
+        .picture(rays_picture),
     ]
 }

@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 const USAGE: &str = "usage: chess-tables-codegen --out DIR [--format rust|json|c|html]... \
-[--families distance,x88,lines,attacks,zobrist] [--seed SEED]
+[--families distance,x88,lines,attacks,zobrist,pawns] [--seed SEED]
 
   --out DIR       directory to write into (created if missing)
   --format F      rust (default), json, c or html; repeat for several
@@ -38,7 +38,7 @@ fn parse(args: &[String]) -> Result<(PathBuf, Options), String> {
                     .split(',')
                     .map(|name| {
                         Family::ALL.into_iter().find(|f| f.name() == name).ok_or_else(|| {
-                            format!("--families: unknown family {name:?}; expected distance, x88, lines, attacks or zobrist")
+                            format!("--families: unknown family {name:?}; expected distance, x88, lines, attacks, zobrist or pawns")
                         })
                     })
                     .collect::<Result<_, _>>()?;

@@ -16,16 +16,19 @@ pub enum Family {
     Attacks,
     /// Polyglot and seeded Zobrist keys.
     Zobrist,
+    /// Pawn-structure masks and the rule of the square.
+    Pawns,
 }
 
 impl Family {
     /// Every family, in the order files and registry entries are written.
-    pub const ALL: [Family; 5] = [
+    pub const ALL: [Family; 6] = [
         Family::Distance,
         Family::X88,
         Family::Lines,
         Family::Attacks,
         Family::Zobrist,
+        Family::Pawns,
     ];
 
     /// The family's name: its module, its Cargo feature and its file stem.
@@ -36,6 +39,7 @@ impl Family {
             Family::Lines => "lines",
             Family::Attacks => "attacks",
             Family::Zobrist => "zobrist",
+            Family::Pawns => "pawns",
         }
     }
 
@@ -47,6 +51,7 @@ impl Family {
             Family::Lines => "lines.rs",
             Family::Attacks => "attacks.rs",
             Family::Zobrist => "zobrist.rs",
+            Family::Pawns => "pawns.rs",
         }
     }
 }

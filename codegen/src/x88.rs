@@ -13,6 +13,50 @@ const DIRECTION_PAGE: &str = "Chess Programming Wiki, 0x88 Square Relations \
      (<https://www.chessprogramming.org/0x88#Square_Relations>) and Vector Attacks \
      (<https://www.chessprogramming.org/Vector_Attacks>)";
 
+const ATTACK_PAGE: &str = "Chess Programming Wiki, 0x88 Square Relations \
+     (<https://www.chessprogramming.org/0x88#Square_Relations>) and Vector Attacks \
+     (<https://www.chessprogramming.org/Vector_Attacks>)";
+
+/// The flags of `X88_ATTACKS`, as `chess_tables::x88` publishes them.
+pub const ATTACK_FLAGS: [(u8, &str); 7] = [
+    (
+        0x01,
+        "ATTACK_WHITE_PAWN: a white pawn captures there (+15, +17)",
+    ),
+    (
+        0x02,
+        "ATTACK_BLACK_PAWN: a black pawn captures there (-15, -17)",
+    ),
+    (0x04, "ATTACK_KNIGHT: a knight jump"),
+    (
+        0x08,
+        "ATTACK_BISHOP: the same diagonal or anti-diagonal, any distance",
+    ),
+    (0x10, "ATTACK_ROOK: the same rank or file, any distance"),
+    (0x20, "ATTACK_QUEEN: bishop or rook"),
+    (0x40, "ATTACK_KING: Chebyshev distance 1"),
+];
+
+/// The pieces that reach `b` from `a` on an empty board, as `ATTACK_FLAGS` bits.
+fn attack_flags(a: usize, b: usize) -> i8 {
+    let (df, dr) = (file(b) - file(a), rank(b) - rank(a));
+    if a == b {
+        return 0;
+    }
+    let (adf, adr) = (df.abs(), dr.abs());
+    let bishop = adf == adr;
+    let rook = df == 0 || dr == 0;
+    // In ATTACK_FLAGS' order, bit 0 first (a unit test checks the order).
+    let flags = u8::from(dr == 1 && adf == 1)
+        | u8::from(dr == -1 && adf == 1) << 1
+        | u8::from(adf * adr == 2) << 2
+        | u8::from(bishop) << 3
+        | u8::from(rook) << 4
+        | u8::from(bishop || rook) << 5
+        | u8::from(adf <= 1 && adr <= 1) << 6;
+    flags as i8
+}
+
 /// `b - a + (b | 7) - (a | 7) + 120`: `16 * rank difference + file difference + 120`, 1..=239.
 pub fn difference(a: usize, b: usize) -> usize {
     (b as i32 - a as i32 + (b as i32 | 7) - (a as i32 | 7) + 120) as usize
@@ -59,6 +103,12 @@ fn unreachable(slot: usize) -> bool {
 
 /// A 15 x 15 picture by (rank difference, file difference), +7 ranks on top.
 fn difference_picture(table: &[i8]) -> Vec<String> {
+    difference_picture_of(|slot| format!("{:>4}", table[slot]))
+}
+
+/// A 15 x 15 picture by (rank difference, file difference), +7 ranks on
+/// top, each cell as `cell` writes the slot's value.
+fn difference_picture_of(cell: impl Fn(usize) -> String) -> Vec<String> {
     let mut lines = vec![
         "By rank difference (rows, +7 on top) and file difference (columns, -7 to +7);".to_string(),
         "the center cell is a == b:".to_string(),
@@ -67,7 +117,7 @@ fn difference_picture(table: &[i8]) -> Vec<String> {
     ];
     for dr in (-7..=7).rev() {
         let row: Vec<String> = (-7..=7)
-            .map(|df| format!("{:>4}", table[(16 * dr + df + 120) as usize]))
+            .map(|df| cell((16 * dr + df + 120) as usize))
             .collect();
         lines.push(format!("{dr:>+3} |{}", row.join("")));
     }
@@ -79,12 +129,36 @@ pub fn tables() -> Result<Vec<Table>, Error> {
     let cheb = by_difference("X88_CHEBYSHEV_DISTANCE", |a, b| chebyshev(a, b) as i8)?;
     let manh = by_difference("X88_MANHATTAN_DISTANCE", |a, b| manhattan(a, b) as i8)?;
     let dir = by_difference("X88_DIRECTION", direction)?;
+    let attack = by_difference("X88_ATTACKS", attack_flags)?;
     let index = "by `x88::difference(a, b)` = `b - a + (b | 7) - (a | 7) + 120` \
                  (0..=239, reachable values 1..=239)";
     let unreachable_note = [
         "Slots no square pair reaches hold 0: the multiples of 16 (0, 16, 32, ..., 224),",
         "which would need a file difference of +-8.",
     ];
+    let mut flag_notes: Vec<&str> = vec!["Flags (`chess_tables::x88::ATTACK_*`):", ""];
+    let flag_lines: Vec<String> = ATTACK_FLAGS
+        .iter()
+        .enumerate()
+        .map(|(i, (bit, what))| {
+            let end = if i + 1 == ATTACK_FLAGS.len() {
+                '.'
+            } else {
+                ';'
+            };
+            format!("- `0x{bit:02X}` {what}{end}")
+        })
+        .collect();
+    flag_notes.extend(flag_lines.iter().map(String::as_str));
+    flag_notes.extend([
+        "",
+        "The classic attack test: a piece of kind `FLAG` on a attacks b when",
+        "`X88_ATTACKS[difference(a, b)] & FLAG != 0` and, for a bishop, rook or queen, every",
+        "square met stepping from a by `X88_DIRECTION[difference(a, b)]` (in 0x88",
+        "coordinates, `16 * rank + file`) before b is empty.",
+        "",
+    ]);
+    flag_notes.extend(unreachable_note);
     let as_u8 = |v: &[i8]| v.iter().map(|&x| x as u8).collect::<Vec<u8>>();
     Ok(vec![
         Table::new(
@@ -125,5 +199,57 @@ pub fn tables() -> Result<Vec<Table>, Error> {
         )
         .notes(&unreachable_note)
         .picture(difference_picture(&dir)),
+        Table::new(
+            "X88_ATTACKS",
+            &[240],
+            Values::U8Bits(as_u8(&attack)),
+            "Attack array by 0x88 difference: the kinds of piece on a that reach b on an \
+             empty board, as flag bits: `X88_ATTACKS[x88::difference(a, b)]`.",
+            ATTACK_PAGE,
+        )
+        .index(index)
+        .values_doc(
+            "Values: bit sets of the seven flags below, 0x00..=0x7F (0 for a == b and for \
+             squares no piece reaches).",
+        )
+        .notes(&flag_notes)
+        .picture(difference_picture_of(|slot| {
+            format!("{:>3}", format!("{:02X}", attack[slot] as u8))
+        })),
     ])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn attack_flags_follow_the_documented_bits() {
+        let bit = |name: &str| {
+            ATTACK_FLAGS
+                .iter()
+                .find(|(_, what)| what.starts_with(name))
+                .map(|&(bit, _)| bit as i8)
+                .unwrap()
+        };
+        let (e4, f5, d3, f6, h7, e8, a4) = (28, 37, 19, 45, 55, 60, 24);
+        let king = bit("ATTACK_KING:");
+        let bishop = bit("ATTACK_BISHOP:") | bit("ATTACK_QUEEN:");
+        let rook = bit("ATTACK_ROOK:") | bit("ATTACK_QUEEN:");
+        assert_eq!(
+            attack_flags(e4, f5),
+            bit("ATTACK_WHITE_PAWN:") | bishop | king
+        );
+        assert_eq!(
+            attack_flags(e4, d3),
+            bit("ATTACK_BLACK_PAWN:") | bishop | king
+        );
+        assert_eq!(attack_flags(e4, f6), bit("ATTACK_KNIGHT:"));
+        assert_eq!(attack_flags(e4, h7), bishop);
+        assert_eq!(attack_flags(e4, e8), rook);
+        assert_eq!(attack_flags(e4, a4), rook);
+        assert_eq!(attack_flags(e4, e4), 0);
+        let all = ATTACK_FLAGS.iter().fold(0, |m, &(bit, _)| m | bit);
+        assert_eq!(all, 0x7F);
+    }
 }

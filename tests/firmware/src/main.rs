@@ -6,7 +6,13 @@
 use core::hint::black_box;
 use cortex_m_rt::entry;
 
-#[cfg(any(feature = "one-distance", feature = "all-distances", feature = "everything"))]
+#[cfg(any(
+    feature = "one-distance",
+    feature = "all-distances",
+    feature = "everything",
+    feature = "one-pawn-mask",
+    feature = "catalogue"
+))]
 use chess_tables::Square;
 
 #[panic_handler]
@@ -21,12 +27,24 @@ fn main() -> ! {
     }
 }
 
-#[cfg(not(any(feature = "one-distance", feature = "all-distances", feature = "everything")))]
+#[cfg(not(any(
+    feature = "one-distance",
+    feature = "all-distances",
+    feature = "everything",
+    feature = "one-pawn-mask",
+    feature = "catalogue"
+)))]
 fn work(a: u8, b: u8) -> u64 {
     u64::from(a ^ b)
 }
 
-#[cfg(any(feature = "one-distance", feature = "all-distances", feature = "everything"))]
+#[cfg(any(
+    feature = "one-distance",
+    feature = "all-distances",
+    feature = "everything",
+    feature = "one-pawn-mask",
+    feature = "catalogue"
+))]
 fn squares(a: u8, b: u8) -> (Square, Square) {
     (Square::new(a & 63).unwrap_or(Square::A1), Square::new(b & 63).unwrap_or(Square::H8))
 }
@@ -83,4 +101,32 @@ fn work(a: u8, b: u8) -> u64 {
     let fen = black_box("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
     let keys = zobrist::POLYGLOT.hash_fen(fen).unwrap_or(0) ^ zobrist::SEEDED.hash_fen(fen).unwrap_or(0);
     distances ^ masks ^ attack_sets ^ keys
+}
+
+#[cfg(all(feature = "one-pawn-mask", not(feature = "catalogue")))]
+fn work(a: u8, b: u8) -> u64 {
+    let (a, b) = squares(a, b);
+    let color = if b.index() & 1 == 0 { chess_tables::Color::White } else { chess_tables::Color::Black };
+    chess_tables::pawns::passed_pawn_span(color, a)
+}
+
+#[cfg(feature = "catalogue")]
+fn work(a: u8, b: u8) -> u64 {
+    use chess_tables::{Color, distance, lines, pawns, x88};
+    let (sa, sb) = squares(a, b);
+    let occupied = black_box(0x0000_1000_0010_0000u64);
+    let color = if b & 1 == 0 { Color::White } else { Color::Black };
+    let direction = lines::Direction::ALL[usize::from(a & 7)];
+    let small = u64::from(x88::attack_flags(sa, sb))
+        + u64::from(distance::corner_distance(sa))
+        + u64::from(distance::corner_manhattan_distance(distance::SquareColor::of(sb), sa));
+    small
+        ^ lines::ray_attacks(direction, sa, occupied)
+        ^ distance::distance_ring(sa, usize::from(b & 7))
+        ^ pawns::forward_file(color, sa)
+        ^ pawns::pawn_attack_span(color, sb)
+        ^ pawns::passed_pawn_span(color, sa)
+        ^ pawns::forward_ranks(color, sb)
+        ^ pawns::adjacent_files(sa)
+        ^ pawns::rule_of_the_square(color, sa) & sb.bit()
 }

@@ -8,7 +8,7 @@
 //! for a few lookups and Polyglot keys. The table walking only iterates,
 //! so it works whether a table is a `const` reference or a `static` array.
 
-use chess_tables::{Color, Square, attacks, distance, lines, registry, x88, zobrist};
+use chess_tables::{Color, Square, attacks, distance, lines, pawns, registry, x88, zobrist};
 use core::fmt::{self, Write};
 
 /// FNV-1a, 64 bits, with a count of the bytes fed.
@@ -120,12 +120,17 @@ pub fn report(out: &mut impl Write) -> fmt::Result {
         distance::CENTER_MANHATTAN_DISTANCE,
         distance::CENTER_DISTANCE_BIT0,
         distance::CENTER_DISTANCE_BIT1,
+        distance::DISTANCE_RINGS,
+        distance::CORNER_DISTANCE,
+        distance::CORNER_MANHATTAN_DISTANCE,
         x88::X88_CHEBYSHEV_DISTANCE,
         x88::X88_MANHATTAN_DISTANCE,
         x88::X88_DIRECTION,
+        x88::X88_ATTACKS,
         lines::DIAGONALS,
         lines::RANKS,
         lines::FILES,
+        lines::RAYS,
         attacks::KNIGHT_ATTACKS,
         attacks::KING_ATTACKS,
         attacks::PAWN_ATTACKS,
@@ -138,6 +143,12 @@ pub fn report(out: &mut impl Write) -> fmt::Result {
         zobrist::SEEDED_SEED,
         zobrist::SEEDED_KEYS,
         zobrist::SEEDED_CASTLING,
+        pawns::FORWARD_FILE,
+        pawns::PAWN_ATTACK_SPAN,
+        pawns::PASSED_PAWN_SPAN,
+        pawns::FORWARD_RANKS,
+        pawns::ADJACENT_FILES,
+        pawns::RULE_OF_THE_SQUARE,
     );
 
     // Occupancy: d6 blocks the d-file, g4 the fourth rank, f6 and b2 diagonals.

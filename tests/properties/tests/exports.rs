@@ -2,7 +2,7 @@
 //! compiler and holds the same values as the Rust crate; the JSON parses and
 //! keeps every bit of the u64 values.
 
-use chess_tables::{Square, attacks, distance, x88, zobrist};
+use chess_tables::{Color, Square, attacks, distance, lines, pawns, x88, zobrist};
 use chess_tables_codegen::{Format, Options, render};
 use std::process::Command;
 
@@ -30,6 +30,9 @@ int main(void) {
            CHESS_TABLES_X88_MANHATTAN_DISTANCE[0x77], CHESS_TABLES_X88_DIRECTION[120 - 17]);
     printf("%016" PRIx64 " %016" PRIx64 " %016" PRIx64 "\n", CHESS_TABLES_POLYGLOT_KEYS[780],
            CHESS_TABLES_BETWEEN[0][63], CHESS_TABLES_CENTER_DISTANCE_BIT1);
+    printf("%u %u %016" PRIx64 " %016" PRIx64 " %016" PRIx64 "\n", CHESS_TABLES_X88_ATTACKS[120 + 15],
+           CHESS_TABLES_CORNER_MANHATTAN_DISTANCE[1][27], CHESS_TABLES_RAYS[1][0],
+           CHESS_TABLES_DISTANCE_RINGS[27][2], CHESS_TABLES_RULE_OF_THE_SQUARE[0][8]);
     return 0;
 }
 "#,
@@ -50,7 +53,7 @@ int main(void) {
     );
     let run = Command::new(&exe).output().unwrap();
     let expected = format!(
-        "{} {} {} {}\n{:016x} {:016x} {:016x}\n",
+        "{} {} {} {}\n{:016x} {:016x} {:016x}\n{} {} {:016x} {:016x} {:016x}\n",
         distance::knight_distance(Square::A1, Square::H8),
         distance::center_distance(Square::A1),
         x88::X88_MANHATTAN_DISTANCE[0x77],
@@ -58,6 +61,11 @@ int main(void) {
         zobrist::POLYGLOT.white_to_move(),
         attacks::between(Square::A1, Square::H8),
         distance::CENTER_DISTANCE_BIT1,
+        x88::X88_ATTACKS[120 + 15],
+        distance::CORNER_MANHATTAN_DISTANCE[1][27],
+        lines::ray(lines::Direction::NorthEast, Square::A1),
+        distance::distance_ring(Square::D4, 2),
+        pawns::rule_of_the_square(Color::White, Square::A2),
     );
     assert_eq!(String::from_utf8_lossy(&run.stdout), expected);
     std::fs::remove_dir_all(&dir).ok();
@@ -78,4 +86,14 @@ fn json_parses_and_keeps_u64_values_exact() {
     assert_eq!(knight["bytes"], 4096);
     assert_eq!(find("X88_DIRECTION")["values"][120 - 17], -17);
     assert_eq!(find("CENTER_DISTANCE_BIT0")["values"], "0xff81bda5a5bd81ff");
+    let attack = find("X88_ATTACKS");
+    assert_eq!(attack["values"][120 + 15], x88::X88_ATTACKS[120 + 15]);
+    let rays = find("RAYS");
+    assert_eq!(rays["shape"], serde_json::json!([8, 64]));
+    assert_eq!(rays["values"][1][0], "0x8040201008040200");
+    let square = find("RULE_OF_THE_SQUARE");
+    assert_eq!(
+        square["values"][0][8],
+        format!("{:#018x}", pawns::RULE_OF_THE_SQUARE[0][8])
+    );
 }
