@@ -26,18 +26,47 @@ include!(concat!(env!("OUT_DIR"), "/zobrist.rs"));
 pub struct Keys {
     keys: &'static [u64; 781],
     castling: &'static [u64; 16],
+    en_passant_rule: EnPassantRule,
+}
+
+/// When the en-passant key goes into a key. Both rules first drop an
+/// en-passant square no double push can have produced
+/// ([`Position::en_passant`]).
+///
+/// Non-exhaustive: the `attacks` feature adds [`EnPassantRule::Legal`], so
+/// a `match` needs a wildcard arm and features stay additive.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum EnPassantRule {
+    /// Polyglot's rule (`book_format.html`, "en passant"): the key counts
+    /// whenever a pawn of the side to move stands beside the pawn that just
+    /// moved two squares, even when the capture would be illegal
+    /// ([`Position::polyglot_en_passant`]). The default, and what
+    /// Polyglot books use.
+    #[default]
+    Polyglot,
+    /// The repetition-safe rule: the key counts only when an en-passant
+    /// capture is legal ([`Position::legal_en_passant`]), so a position
+    /// reached with and without a (useless) en-passant square gets one key,
+    /// as repetition detection needs. Keys differ from Polyglot books'
+    /// when a capture is pseudo-legal only. Needs the `attacks` feature.
+    #[cfg(feature = "attacks")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "attacks")))]
+    Legal,
 }
 
 /// The Polyglot Random64 keys: [`POLYGLOT_KEYS`] and [`POLYGLOT_CASTLING`].
 pub const POLYGLOT: Keys = Keys {
     keys: POLYGLOT_KEYS,
     castling: POLYGLOT_CASTLING,
+    en_passant_rule: EnPassantRule::Polyglot,
 };
 
 /// The seeded keys: [`SEEDED_KEYS`] and [`SEEDED_CASTLING`].
 pub const SEEDED: Keys = Keys {
     keys: SEEDED_KEYS,
     castling: SEEDED_CASTLING,
+    en_passant_rule: EnPassantRule::Polyglot,
 };
 
 impl Keys {
@@ -67,26 +96,61 @@ impl Keys {
         self.keys[780]
     }
 
-    /// The key of `position`: XOR of its piece keys, castling key, the
-    /// en-passant key when [`Position::polyglot_en_passant`] counts it, and
-    /// the side-to-move key when white is to move. With [`POLYGLOT`] this is
-    /// the Polyglot book key.
+    /// The same keys with another en-passant rule, e.g.
+    /// `POLYGLOT.with_en_passant_rule(EnPassantRule::Legal)` (`attacks`
+    /// feature) for repetition-safe keys.
+    pub const fn with_en_passant_rule(self, rule: EnPassantRule) -> Keys {
+        Keys {
+            en_passant_rule: rule,
+            ..self
+        }
+    }
+
+    /// The en-passant rule of these keys ([`EnPassantRule::Polyglot`] for
+    /// [`POLYGLOT`] and [`SEEDED`]).
+    pub const fn en_passant_rule(&self) -> EnPassantRule {
+        self.en_passant_rule
+    }
+
+    /// The en-passant square whose key goes into `position`'s key under
+    /// these keys' rule, if any.
+    pub const fn hashed_en_passant(&self, position: &Position) -> Option<Square> {
+        match self.en_passant_rule {
+            EnPassantRule::Polyglot => position.polyglot_en_passant(),
+            #[cfg(feature = "attacks")]
+            EnPassantRule::Legal => position.legal_en_passant(),
+        }
+    }
+
+    /// The key of `position`: XOR of its piece keys, the key of its
+    /// effective castling rights ([`Position::castling`]), the en-passant
+    /// key when the rule counts it ([`Keys::hashed_en_passant`]), and the
+    /// side-to-move key when white is to move. With [`POLYGLOT`] this is the
+    /// Polyglot book key.
     pub fn hash(&self, position: &Position) -> u64 {
-        let mut key = Square::all()
-            .filter_map(|sq| Some(self.piece(position.piece_at(sq)?, sq)))
-            .fold(0, |acc, k| acc ^ k);
+        let mut key = 0;
+        for (kind, &pieces) in position.pieces.iter().enumerate() {
+            let keys = &self.keys[64 * kind..64 * kind + 64];
+            let mut rest = pieces;
+            while rest != 0 {
+                key ^= keys[rest.trailing_zeros() as usize];
+                rest &= rest - 1;
+            }
+        }
         key ^= self.castling(position.castling());
-        if let Some(target) = position.polyglot_en_passant() {
+        if let Some(target) = self.hashed_en_passant(position) {
             key ^= self.en_passant(target);
         }
-        if position.side_to_move() == Color::White {
+        if let Color::White = position.side_to_move() {
             key ^= self.white_to_move();
         }
         key
     }
 
     /// The key of the position in a six-field FEN or four-field EPD string;
-    /// no allocation.
+    /// no allocation. Same rules and errors as [`Position::from_fen`]:
+    /// stale castling rights and an en-passant square no double push can
+    /// have produced do not count.
     ///
     /// Hashing is not a legality check: positions without kings, with pawns
     /// on the back ranks or with more than eight pawns still hash.
