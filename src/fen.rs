@@ -411,7 +411,7 @@ impl Position {
     /// A [`FenError`] naming the field and the byte offset of the first
     /// problem. Never panics.
     pub fn from_fen(fen: &str) -> Result<Position, FenError> {
-        match scan(fen.as_bytes()) {
+        match scan(fen.as_bytes(), None).and_then(|scanned| scanned.position()) {
             Some(position) => Ok(position),
             None => from_fen_by_fields(fen),
         }
@@ -497,65 +497,180 @@ pub fn from_fen_by_fields(fen: &str) -> Result<Position, FenError> {
     ))
 }
 
-/// Polyglot kind of a FEN piece letter, or 12 for any other byte.
-const KIND: [u8; 256] = {
-    let mut table = [12u8; 256];
+/// Placement byte classes: a piece letter's Polyglot kind (0..=11),
+/// `DIGIT | n` for a digit 1..=8, `SLASH`, or `INVALID`.
+const DIGIT: u8 = 0x10;
+const SLASH: u8 = 0x20;
+const INVALID: u8 = 0x40;
+/// What the placement loop needs to know about a byte, read with one
+/// index; every field is used on every byte, so the loop does not branch
+/// on the kind of byte.
+#[derive(Clone, Copy)]
+struct ByteInfo {
+    /// Key row: 64 * Polyglot kind for a piece, 780 for any other byte.
+    row: u16,
+    /// Squares the byte advances: 1 per piece, n per digit n, -16 per `/`
+    /// (end of one rank to the start of the next), 64 for anything else
+    /// (which no rank can absorb).
+    advance: i8,
+    /// -1 for `/`, else 0.
+    slash_mask: i8,
+    /// 63 for a piece, else 0.
+    square_mask: u8,
+    /// 0 for a piece, 64 (the mailbox's sink) for any other byte.
+    sink: u8,
+    /// `PLACEMENT` class (the mailbox value of a piece).
+    class: u8,
+    /// `DIGIT` for a digit, `STOP` for a separator, bit 0 for no piece.
+    flags: u8,
+}
+
+const STOP: u8 = 0x80;
+
+const BYTES: [ByteInfo; 256] = {
+    let mut table = [ByteInfo {
+        row: 780,
+        advance: 64,
+        slash_mask: 0,
+        square_mask: 0,
+        sink: 64,
+        class: INVALID,
+        flags: 1,
+    }; 256];
+    let mut c = 0;
+    while c < 256 {
+        let class = PLACEMENT[c];
+        let info = &mut table[c];
+        info.class = class;
+        if class < 12 {
+            info.row = 64 * class as u16;
+            info.advance = 1;
+            info.square_mask = 63;
+            info.sink = 0;
+            info.flags = 0;
+        } else if class & DIGIT != 0 {
+            info.advance = (class & 0x0F) as i8;
+            info.flags = DIGIT | 1;
+        } else if class == SLASH {
+            info.advance = -16;
+            info.slash_mask = -1;
+        } else if is_separator(c as u8) {
+            info.flags = STOP | 1;
+        }
+        c += 1;
+    }
+    table
+};
+
+const PLACEMENT: [u8; 256] = {
+    let mut table = [INVALID; 256];
     let letters = *b"pPnNbBrRqQkK";
     let mut kind = 0;
     while kind < 12 {
         table[letters[kind] as usize] = kind as u8;
         kind += 1;
     }
+    let mut d = 1;
+    while d <= 8 {
+        table[(b'0' + d) as usize] = DIGIT | d;
+        d += 1;
+    }
+    table[b'/' as usize] = SLASH;
     table
 };
 
-/// The one-pass reader: the position when `fen` is well-formed FEN or an
-/// EPD position, `None` for anything it does not accept (every error, and
-/// nothing else it would need to name). Never reads a byte twice.
-fn scan(b: &[u8]) -> Option<Position> {
-    let n = b.len();
-    let mut i = 0;
-    while i < n && is_separator(b[i]) {
-        i += 1;
+/// What the one-pass reader gathers: a mailbox board and the fields as
+/// written (checked for syntax, not yet against the board).
+pub(crate) struct Scanned {
+    /// Polyglot kind (0..=11) per square, [`EMPTY`] for none; index 64 is a
+    /// sink for the bytes that place no piece.
+    pub(crate) board: [u8; 65],
+    /// XOR of the piece keys (0 without keys).
+    pub(crate) piece_key: u64,
+    pub(crate) side_to_move: Color,
+    pub(crate) castling: CastlingRights,
+    pub(crate) en_passant: Option<Square>,
+}
+
+/// The mailbox code of an empty square.
+pub(crate) const EMPTY: u8 = 12;
+
+impl Scanned {
+    /// Piece bitboards by Polyglot kind.
+    pub(crate) fn pieces(&self) -> [u64; 12] {
+        let mut pieces = [0u64; 13];
+        for (sq, &kind) in self.board[..64].iter().enumerate() {
+            pieces[usize::from(kind.min(EMPTY))] |= 1 << sq;
+        }
+        core::array::from_fn(|k| pieces[k])
     }
-    // Placement: square index counts down from a8's rank, files up.
-    let mut pieces = [0u64; 12];
-    let mut rank: u32 = 7;
-    let mut file: u32 = 0;
-    let mut previous_was_digit = false;
-    loop {
-        let c = *b.get(i)?;
-        if is_separator(c) {
+
+    /// The position, or `None` when a castling right only Chess960
+    /// explains (the field-by-field parser names it).
+    pub(crate) fn position(&self) -> Option<Position> {
+        let p = Position::from_parts(
+            self.pieces(),
+            self.side_to_move,
+            self.castling,
+            self.en_passant,
+        );
+        if p.castling() != self.castling && p.chess960_right(self.castling).is_some() {
+            return None;
+        }
+        Some(p)
+    }
+}
+
+/// The one-pass reader: the fields of `fen` when it is well-formed FEN or
+/// an EPD position, `None` for anything it does not accept (every syntax
+/// error, and nothing else). With `keys` (781 keys in the Polyglot layout)
+/// it XORs the piece keys while it reads the placement. The placement loop
+/// has no branch per byte but its end: each byte is classified by table,
+/// its effects are computed for every class and selected, and a problem
+/// only sets a flag checked at the end of the field.
+#[inline(always)]
+pub(crate) fn scan(b: &[u8], keys: Option<&[u64; 781]>) -> Option<Scanned> {
+    let n = b.len();
+    let mut i = skip_separators(b, 0);
+    let mut board = [EMPTY; 65];
+    let mut piece_key = 0u64;
+    // `pos` is the next square's index (+1 per piece, +n per digit, -16
+    // per `/`, +64 for any other byte); `rank_end` is the index just past
+    // the current rank. Within a rank `pos` only grows, so a rank that ends
+    // exactly at `rank_end` placed every piece on it and held no other
+    // byte: one comparison per `/` and one at the end check every rank.
+    let mut pos: isize = 56;
+    let mut rank_end: isize = 64;
+    // Nonzero after a rank of the wrong length or two digits in a row.
+    let mut bad: isize = 0;
+    let mut previous_flags = 0u8;
+    // Bit 0: odd number of bytes that are no piece. Each reads key 780 (the
+    // side-to-move key) so that every byte does a load and an XOR, and the
+    // parity cancels them at the end.
+    let mut fillers = 0u8;
+    while i < n {
+        let info = BYTES[b[i] as usize];
+        if info.flags & STOP != 0 {
             break;
         }
         i += 1;
-        let kind = KIND[c as usize];
-        if kind < 12 {
-            if file >= 8 {
-                return None;
-            }
-            pieces[kind as usize] |= 1 << (rank * 8 + file);
-            file += 1;
-            previous_was_digit = false;
-        } else if c == b'/' {
-            if file != 8 || rank == 0 {
-                return None;
-            }
-            rank -= 1;
-            file = 0;
-            previous_was_digit = false;
-        } else if (b'1'..=b'8').contains(&c) && !previous_was_digit {
-            file += u32::from(c - b'0');
-            if file > 8 {
-                return None;
-            }
-            previous_was_digit = true;
-        } else {
-            return None;
+        let square = (pos & 63) as usize & usize::from(info.square_mask);
+        board[square | usize::from(info.sink)] = info.class;
+        if let Some(keys) = keys {
+            piece_key ^= keys[usize::from(info.row) | square];
+            fillers ^= info.flags;
         }
+        let slash = info.slash_mask as isize;
+        bad |= ((pos ^ rank_end) & slash) | isize::from(previous_flags & info.flags & DIGIT);
+        rank_end -= 8 & slash;
+        previous_flags = info.flags;
+        pos += info.advance as isize;
     }
-    if rank != 0 || file != 8 {
+    if i == n || bad != 0 || rank_end != 8 || pos != 8 {
         return None;
+    }
+    if let (Some(keys), 1) = (keys, fillers & 1) {
+        piece_key ^= keys[780];
     }
     // Side to move: one letter between separators.
     i = skip_separators(b, i);
@@ -630,12 +745,13 @@ fn scan(b: &[u8]) -> Option<Position> {
             return None;
         }
     }
-    let castling = CastlingRights::from_bits(castling);
-    let position = Position::from_parts(pieces, side_to_move, castling, en_passant);
-    if position.chess960_right(castling).is_some() {
-        return None;
-    }
-    Some(position)
+    Some(Scanned {
+        board,
+        piece_key,
+        side_to_move,
+        castling: CastlingRights::from_bits(castling),
+        en_passant,
+    })
 }
 
 fn skip_separators(b: &[u8], mut i: usize) -> usize {

@@ -137,14 +137,7 @@ impl Keys {
                 rest &= rest - 1;
             }
         }
-        key ^= self.castling(position.castling());
-        if let Some(target) = self.hashed_en_passant(position) {
-            key ^= self.en_passant(target);
-        }
-        if let Color::White = position.side_to_move() {
-            key ^= self.white_to_move();
-        }
-        key
+        self.finish(position, key)
     }
 
     /// The key of the position in a six-field FEN or four-field EPD string;
@@ -158,6 +151,79 @@ impl Keys {
     /// # Errors
     /// [`FenError`] naming the field and byte offset when `fen` does not parse.
     pub fn hash_fen(&self, fen: &str) -> Result<u64, FenError> {
-        Ok(self.hash(&Position::from_fen(fen)?))
+        // One pass that hashes the pieces while it reads them; the text is
+        // read again, field by field, only to name an error.
+        if let Some(scanned) = crate::fen::scan(fen.as_bytes(), Some(self.keys)) {
+            if let Some(key) = self.hash_scanned(&scanned) {
+                return Ok(key);
+            }
+            // Stale castling rights or the legal rule: the whole position.
+            if let Some(position) = scanned.position() {
+                return Ok(self.hash(&position));
+            }
+        }
+        Ok(self.hash(&crate::fen::from_fen_by_fields(fen)?))
+    }
+
+    /// The key from the one-pass reader's mailbox, or `None` when the
+    /// whole position is needed (a castling right whose king or rook is
+    /// not at home, or a capturer beside the pushed pawn under
+    /// [`EnPassantRule::Legal`]). Same rules as [`Position`].
+    #[inline(always)]
+    fn hash_scanned(&self, scanned: &crate::fen::Scanned) -> Option<u64> {
+        use crate::fen::EMPTY;
+        let board = &scanned.board;
+        let is = |sq: usize, piece: Piece| board[sq] == piece as u8;
+        let mut allowed = 0;
+        if is(4, Piece::WhiteKing) {
+            allowed |= u8::from(is(7, Piece::WhiteRook)) | u8::from(is(0, Piece::WhiteRook)) << 1;
+        }
+        if is(60, Piece::BlackKing) {
+            allowed |=
+                u8::from(is(63, Piece::BlackRook)) << 2 | u8::from(is(56, Piece::BlackRook)) << 3;
+        }
+        let written = scanned.castling.bits();
+        if written & !allowed != 0 {
+            return None;
+        }
+        let mut key = scanned.piece_key ^ self.castling[usize::from(written)];
+        let white = matches!(scanned.side_to_move, Color::White);
+        if let Some(target) = scanned.en_passant {
+            let t = target.index();
+            // The parser put the target on rank 6 (white to move) or 3.
+            let (pushed, origin, theirs, ours) = if white {
+                (t - 8, t + 8, Piece::BlackPawn, Piece::WhitePawn)
+            } else {
+                (t + 8, t - 8, Piece::WhitePawn, Piece::BlackPawn)
+            };
+            let consistent = is(pushed, theirs) && board[t] == EMPTY && board[origin] == EMPTY;
+            let file = t & 7;
+            let beside = (file > 0 && is(pushed - 1, ours)) || (file < 7 && is(pushed + 1, ours));
+            if consistent && beside {
+                match self.en_passant_rule {
+                    EnPassantRule::Polyglot => key ^= self.en_passant(target),
+                    #[cfg(feature = "attacks")]
+                    EnPassantRule::Legal => return None,
+                }
+            }
+        }
+        if white {
+            key ^= self.white_to_move();
+        }
+        Some(key)
+    }
+
+    /// `piece_key` (the XOR of the piece keys) with the castling,
+    /// en-passant and side-to-move keys of `position`.
+    #[inline(always)]
+    fn finish(&self, position: &Position, piece_key: u64) -> u64 {
+        let mut key = piece_key ^ self.castling(position.castling());
+        if let Some(target) = self.hashed_en_passant(position) {
+            key ^= self.en_passant(target);
+        }
+        if let Color::White = position.side_to_move() {
+            key ^= self.white_to_move();
+        }
+        key
     }
 }

@@ -473,7 +473,13 @@ fn one_pass_reader_agrees_with_the_field_parser() {
                 }
             }
             for v in variants {
-                assert_eq!(Position::from_fen(&v), from_fen_by_fields(&v), "{v:?}");
+                let reference = from_fen_by_fields(&v);
+                assert_eq!(Position::from_fen(&v), reference, "{v:?}");
+                assert_eq!(
+                    POLYGLOT.hash_fen(&v),
+                    reference.map(|p| POLYGLOT.hash(&p)),
+                    "{v:?}"
+                );
                 checked += 1;
             }
         }
