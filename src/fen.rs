@@ -521,8 +521,10 @@ struct ByteInfo {
     sink: u8,
     /// `PLACEMENT` class (the mailbox value of a piece).
     class: u8,
-    /// `DIGIT` for a digit, `STOP` for a separator, bit 0 for no piece.
+    /// `DIGIT` for a digit, `STOP` for a separator, else 0.
     flags: u8,
+    /// 1 for a byte that is no piece (it reads the filler key), else 0.
+    filler: u8,
 }
 
 const STOP: u8 = 0x80;
@@ -535,7 +537,8 @@ const BYTES: [ByteInfo; 256] = {
         square_mask: 0,
         sink: 64,
         class: INVALID,
-        flags: 1,
+        flags: 0,
+        filler: 1,
     }; 256];
     let mut c = 0;
     while c < 256 {
@@ -547,15 +550,15 @@ const BYTES: [ByteInfo; 256] = {
             info.advance = 1;
             info.square_mask = 63;
             info.sink = 0;
-            info.flags = 0;
+            info.filler = 0;
         } else if class & DIGIT != 0 {
             info.advance = (class & 0x0F) as i8;
-            info.flags = DIGIT | 1;
+            info.flags = DIGIT;
         } else if class == SLASH {
             info.advance = -16;
             info.slash_mask = -1;
         } else if is_separator(c as u8) {
-            info.flags = STOP | 1;
+            info.flags = STOP;
         }
         c += 1;
     }
@@ -582,9 +585,9 @@ const PLACEMENT: [u8; 256] = {
 /// What the one-pass reader gathers: a mailbox board and the fields as
 /// written (checked for syntax, not yet against the board).
 pub(crate) struct Scanned {
-    /// Polyglot kind (0..=11) per square, [`EMPTY`] for none; index 64 is a
-    /// sink for the bytes that place no piece.
-    pub(crate) board: [u8; 65],
+    /// Polyglot kind (0..=11) per square, [`EMPTY`] for none; indices
+    /// 64..128 are a sink for the bytes that place no piece.
+    pub(crate) board: [u8; 128],
     /// XOR of the piece keys (0 without keys).
     pub(crate) piece_key: u64,
     pub(crate) side_to_move: Color,
@@ -632,7 +635,7 @@ impl Scanned {
 pub(crate) fn scan(b: &[u8], keys: Option<&[u64; 781]>) -> Option<Scanned> {
     let n = b.len();
     let mut i = skip_separators(b, 0);
-    let mut board = [EMPTY; 65];
+    let mut board = [EMPTY; 128];
     let mut piece_key = 0u64;
     // `pos` is the next square's index (+1 per piece, +n per digit, -16
     // per `/`, +64 for any other byte); `rank_end` is the index just past
@@ -655,13 +658,13 @@ pub(crate) fn scan(b: &[u8], keys: Option<&[u64; 781]>) -> Option<Scanned> {
         }
         i += 1;
         let square = (pos & 63) as usize & usize::from(info.square_mask);
-        board[square | usize::from(info.sink)] = info.class;
+        board[(square | usize::from(info.sink)) & 127] = info.class;
         if let Some(keys) = keys {
             piece_key ^= keys[usize::from(info.row) | square];
-            fillers ^= info.flags;
+            fillers ^= info.filler;
         }
         let slash = info.slash_mask as isize;
-        bad |= ((pos ^ rank_end) & slash) | isize::from(previous_flags & info.flags & DIGIT);
+        bad |= ((pos ^ rank_end) & slash) | isize::from(previous_flags & info.flags);
         rank_end -= 8 & slash;
         previous_flags = info.flags;
         pos += info.advance as isize;
