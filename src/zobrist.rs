@@ -11,6 +11,11 @@
 //! - [`SEEDED`]: keys from SplitMix64 with a fixed, documented seed
 //!   ([`SEEDED_SEED`]); reproducible in any language.
 //!
+//! Keys hash the castling rights and en-passant square that count
+//! ([`Position::castling`], [`Position::en_passant`]: rights whose king and
+//! rook are at home, an en-passant square a double push can have produced)
+//! and, by default, Polyglot's en-passant rule ([`EnPassantRule`]).
+//!
 //! A key never changes between releases of the same major version: stored
 //! keys (books, transposition-table dumps, fixtures) stay valid.
 

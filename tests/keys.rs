@@ -4,9 +4,13 @@
 //! from python-chess 1.11.2 (`scripts/gen-key-vectors.py`, checked in under
 //! `tests/data/`) and from an XOR over the raw Random64 table written here.
 
+#[cfg(feature = "attacks")]
+use chess_tables::Color;
 use chess_tables::fen::from_fen_by_fields;
-use chess_tables::zobrist::{EnPassantRule, POLYGLOT, SEEDED};
-use chess_tables::{CastlingRights, Color, FenError, Position, Square};
+#[cfg(feature = "attacks")]
+use chess_tables::zobrist::EnPassantRule;
+use chess_tables::zobrist::{POLYGLOT, SEEDED};
+use chess_tables::{CastlingRights, FenError, Position, Square};
 
 /// Data rows: tab-separated columns, `#` comments skipped.
 fn rows(text: &'static str) -> Vec<Vec<&'static str>> {
