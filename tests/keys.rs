@@ -230,6 +230,8 @@ fn legal_rule_matches_python_chess_has_legal_en_passant() {
         let p = Position::from_fen(fen).unwrap();
         assert_eq!(POLYGLOT.hash(&p), hex(row[1]), "{fen}");
         assert_eq!(legal.hash(&p), hex(row[2]), "{fen}");
+        assert_eq!(legal.hash_fen(fen), Ok(hex(row[2])), "{fen}");
+        assert_eq!(POLYGLOT.hash_fen(fen), Ok(hex(row[1])), "{fen}");
         assert_eq!(p.legal_en_passant().is_some(), row[3] == "1", "{fen}");
         differ += usize::from(row[1] != row[2]);
         let king = p.king(p.side_to_move()).unwrap();
