@@ -6,12 +6,17 @@
 //! (default: `tests/data/positions.epd`, the nine Polyglot test positions and
 //! the Chess Programming Wiki's perft positions). FILE holds one position per
 //! line: six-field FEN, or EPD (four position fields, then operations ending
-//! in `;`). Blank lines and lines starting with `#` are skipped. A bad line
-//! prints its error and the run goes on; the exit status is 1 if any line
-//! had an error.
+//! in `;`, read by `chess_tables::Epd`). Each EPD line shows its `id`, and a
+//! line with a published key (`c0 "polyglot key …"`) shows it next to the
+//! computed key and whether they agree. Blank lines, lines starting with
+//! `#` and a byte-order mark at the start of the file are skipped. A bad
+//! line prints its error and the run goes on; the exit status is 1 if any
+//! line had an error or a published key differs.
 
 use chess_tables::registry::{TABLE_NAMES, table};
-use chess_tables::{Color, Position, Square, attacks, distance, zobrist};
+use chess_tables::{Color, Epd, EpdError, Position, Square, attacks, distance, zobrist};
+use std::ffi::OsString;
+use std::path::Path;
 use std::process::ExitCode;
 
 const DEFAULT_FILE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/positions.epd");
@@ -93,21 +98,33 @@ fn show_registry() {
     println!("  {} tables, {total} bytes\n", TABLE_NAMES.len());
 }
 
-/// The position part of a line: an EPD line (a fifth field that is not a
-/// number starts its operations) keeps its first four fields; anything else
-/// goes to the parser whole, which reports what is wrong with it.
-fn position_text(line: &str) -> String {
-    let fields: Vec<&str> = line.split_ascii_whitespace().collect();
-    match fields.get(4) {
-        Some(fifth) if !fifth.bytes().all(|b| b.is_ascii_digit()) => fields[..4].join(" "),
-        _ => line.to_string(),
-    }
+/// The published key of an EPD line, if it has one: `c0 "polyglot key
+/// 463b96181691fc9c"` (the form of `tests/data/positions.epd`) or a `key`
+/// operation with a hex operand.
+fn published_key(epd: &Epd) -> Option<Result<u64, String>> {
+    let hex = epd
+        .operation("c0")
+        .and_then(|op| op.operand()?.strip_prefix("polyglot key "))
+        .or_else(|| epd.operation("key").and_then(|op| op.operand()))?;
+    let digits = hex.trim_start_matches("0x");
+    Some(u64::from_str_radix(digits, 16).map_err(|_| format!("{hex:?} is not a hex key")))
 }
 
-/// Hashes every position line; returns the number of lines with errors.
-fn show_positions(path: &str, bytes: &[u8]) -> usize {
-    println!("== Positions in {path} ==");
-    let (mut good, mut bad) = (0, 0);
+/// A line is an EPD line unless its fifth field is a number (a FEN's
+/// halfmove clock): then it is read as FEN.
+fn is_fen(line: &str) -> bool {
+    line.split_ascii_whitespace()
+        .nth(4)
+        .is_some_and(|fifth| fifth.bytes().all(|b| b.is_ascii_digit()))
+}
+
+/// Hashes every position line; returns the number of lines with errors
+/// (a key that disagrees with the published one counts as an error).
+fn show_positions(path: &Path, bytes: &[u8]) -> usize {
+    println!("== Positions in {} ==", path.display());
+    // A UTF-8 byte-order mark at the start of the file is skipped.
+    let bytes = bytes.strip_prefix("\u{feff}".as_bytes()).unwrap_or(bytes);
+    let (mut good, mut bad, mut agree) = (0, 0, 0);
     for (n, raw) in bytes.split(|&b| b == b'\n').enumerate() {
         let Ok(line) = std::str::from_utf8(raw) else {
             println!("line {}: error: not valid UTF-8", n + 1);
@@ -118,23 +135,62 @@ fn show_positions(path: &str, bytes: &[u8]) -> usize {
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
-        let position_text = position_text(line);
-        // Escaped so control characters in a bad line cannot drive the terminal.
-        println!("line {}: {}", n + 1, position_text.escape_debug());
-        let position = match Position::from_fen(&position_text) {
-            Ok(p) => p,
+        let parsed = if is_fen(line) {
+            Position::from_fen(line)
+                .map(|p| (p, None))
+                .map_err(EpdError::from)
+        } else {
+            Epd::parse(line).map(|epd| (*epd.position(), Some(epd)))
+        };
+        let (position, epd) = match parsed {
+            Ok(parsed) => parsed,
             Err(e) => {
+                // Escaped so control characters in a bad line cannot drive the terminal.
+                println!("line {}: {}", n + 1, line.escape_debug());
                 println!("  error: {e}");
                 bad += 1;
                 continue;
             }
         };
         good += 1;
+        match epd
+            .as_ref()
+            .map(|e| e.operation("id").and_then(|op| op.operand()))
+        {
+            Some(Some(id)) => println!("line {}: id \"{}\"", n + 1, id.escape_debug()),
+            Some(None) => println!("line {}: (no id) {}", n + 1, line.escape_debug()),
+            None => println!("line {}: {}", n + 1, line.escape_debug()),
+        }
+        let key = zobrist::POLYGLOT.hash(&position);
         println!(
-            "  polyglot key {:016x}   seeded key {:016x}",
-            zobrist::POLYGLOT.hash(&position),
+            "  polyglot key {key:016x}   seeded key {:016x}",
             zobrist::SEEDED.hash(&position)
         );
+        match epd.as_ref().and_then(published_key) {
+            Some(Ok(expected)) if expected == key => {
+                agree += 1;
+                println!("  published    {expected:016x}   agrees");
+            }
+            Some(Ok(expected)) => {
+                bad += 1;
+                println!("  published    {expected:016x}   DIFFERS");
+            }
+            Some(Err(e)) => {
+                bad += 1;
+                println!("  published key: {e}");
+            }
+            None => {}
+        }
+        if position.castling() != position.castling_as_written() {
+            println!(
+                "  castling rights as written {:04b}, counted {:04b} (king or rook not at home)",
+                position.castling_as_written().bits(),
+                position.castling().bits()
+            );
+        }
+        if position.en_passant() != position.en_passant_as_written() {
+            println!("  en-passant square not counted: no double push can have produced it");
+        }
         match (position.king(Color::White), position.king(Color::Black)) {
             (Some(w), Some(b)) => println!(
                 "  kings {w} and {b}: Chebyshev {}, Manhattan {}, center distance {} and {}",
@@ -146,15 +202,16 @@ fn show_positions(path: &str, bytes: &[u8]) -> usize {
             _ => println!("  (a king is missing: no king distances)"),
         }
     }
-    println!("\n{good} positions hashed, {bad} lines with errors");
+    println!("\n{good} positions hashed, {agree} published keys agree, {bad} lines with errors");
     bad
 }
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    // args_os: a file name need not be UTF-8 (std::env::args would panic).
+    let args: Vec<OsString> = std::env::args_os().skip(1).collect();
     let path = match args.as_slice() {
-        [] => DEFAULT_FILE,
-        [file] => file.as_str(),
+        [] => Path::new(DEFAULT_FILE),
+        [file] => Path::new(file),
         _ => {
             eprintln!("usage: cargo run --example tour -- [FILE]");
             return ExitCode::from(2);
@@ -164,7 +221,7 @@ fn main() -> ExitCode {
     let bytes = match std::fs::read(path) {
         Ok(bytes) => bytes,
         Err(e) => {
-            eprintln!("error: cannot read {path}: {e}");
+            eprintln!("error: cannot read {}: {e}", path.display());
             return ExitCode::FAILURE;
         }
     };

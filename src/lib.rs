@@ -18,7 +18,7 @@
 //! | [`x88`] | Chebyshev distance, Manhattan distance, direction and the attack array by 0x88 difference, `[_; 240]` |
 //! | [`lines`] | diagonal / anti-diagonal, rank and file masks; rays in eight directions; the sliding-attack tests `path_clear`, `bishop_style_attack`, `rook_style_attack` |
 //! | [`attacks`] | knight, king and pawn attacks; `BETWEEN` and `LINE`; rook, bishop and queen attack sets from line masks and first-rank attacks |
-//! | [`zobrist`] | Polyglot keys (match Polyglot opening books) and seeded keys, with FEN hashing |
+//! | [`zobrist`] | Polyglot keys (match Polyglot opening books) and seeded keys, with FEN hashing; [`fen`] and [`epd`] read positions and EPD lines |
 //! | [`pawns`] | forward file, pawn attack span, passed-pawn span, forward ranks, adjacent files; the rule of the square |
 //! | [`registry`] | every table by name, with its shape and size |
 //!
@@ -89,6 +89,9 @@ pub mod attacks;
 pub mod distance;
 #[cfg(feature = "zobrist")]
 #[cfg_attr(docsrs, doc(cfg(feature = "zobrist")))]
+pub mod epd;
+#[cfg(feature = "zobrist")]
+#[cfg_attr(docsrs, doc(cfg(feature = "zobrist")))]
 pub mod fen;
 #[cfg(feature = "lines")]
 #[cfg_attr(docsrs, doc(cfg(feature = "lines")))]
@@ -117,6 +120,8 @@ pub enum Color {
     Black = 1,
 }
 
+#[cfg(feature = "zobrist")]
+pub use epd::{Epd, EpdError};
 #[cfg(feature = "zobrist")]
 pub use fen::FenError;
 #[cfg(feature = "zobrist")]

@@ -138,10 +138,17 @@ impl fmt::Display for ParseSquareError {
                     "square name: the rank must be a digit 1-8, found {found:?}"
                 )
             }
-            ParseSquareError::Length { chars } => write!(
-                f,
-                "a square name is a file letter and a rank digit (e.g. \"e4\"), not {chars} characters"
-            ),
+            ParseSquareError::Length { chars } => {
+                let noun = if chars == 1 {
+                    "character"
+                } else {
+                    "characters"
+                };
+                write!(
+                    f,
+                    "a square name is a file letter and a rank digit (e.g. \"e4\"), not {chars} {noun}"
+                )
+            }
         }
     }
 }

@@ -11,6 +11,11 @@
 //! - [`SEEDED`]: keys from SplitMix64 with a fixed, documented seed
 //!   ([`SEEDED_SEED`]); reproducible in any language.
 //!
+//! Keys hash the castling rights and en-passant square that count
+//! ([`Position::castling`], [`Position::en_passant`]: rights whose king and
+//! rook are at home, an en-passant square a double push can have produced)
+//! and, by default, Polyglot's en-passant rule ([`EnPassantRule`]).
+//!
 //! A key never changes between releases of the same major version: stored
 //! keys (books, transposition-table dumps, fixtures) stay valid.
 
@@ -26,18 +31,47 @@ include!(concat!(env!("OUT_DIR"), "/zobrist.rs"));
 pub struct Keys {
     keys: &'static [u64; 781],
     castling: &'static [u64; 16],
+    en_passant_rule: EnPassantRule,
+}
+
+/// When the en-passant key goes into a key. Both rules first drop an
+/// en-passant square no double push can have produced
+/// ([`Position::en_passant`]).
+///
+/// Non-exhaustive: the `attacks` feature adds [`EnPassantRule::Legal`], so
+/// a `match` needs a wildcard arm and features stay additive.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum EnPassantRule {
+    /// Polyglot's rule (`book_format.html`, "en passant"): the key counts
+    /// whenever a pawn of the side to move stands beside the pawn that just
+    /// moved two squares, even when the capture would be illegal
+    /// ([`Position::polyglot_en_passant`]). The default, and what
+    /// Polyglot books use.
+    #[default]
+    Polyglot,
+    /// The repetition-safe rule: the key counts only when an en-passant
+    /// capture is legal ([`Position::legal_en_passant`]), so a position
+    /// reached with and without a (useless) en-passant square gets one key,
+    /// as repetition detection needs. Keys differ from Polyglot books'
+    /// when a capture is pseudo-legal only. Needs the `attacks` feature.
+    #[cfg(feature = "attacks")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "attacks")))]
+    Legal,
 }
 
 /// The Polyglot Random64 keys: [`POLYGLOT_KEYS`] and [`POLYGLOT_CASTLING`].
 pub const POLYGLOT: Keys = Keys {
     keys: &POLYGLOT_KEYS,
     castling: &POLYGLOT_CASTLING,
+    en_passant_rule: EnPassantRule::Polyglot,
 };
 
 /// The seeded keys: [`SEEDED_KEYS`] and [`SEEDED_CASTLING`].
 pub const SEEDED: Keys = Keys {
     keys: &SEEDED_KEYS,
     castling: &SEEDED_CASTLING,
+    en_passant_rule: EnPassantRule::Polyglot,
 };
 
 impl Keys {
@@ -67,26 +101,54 @@ impl Keys {
         self.keys[780]
     }
 
-    /// The key of `position`: XOR of its piece keys, castling key, the
-    /// en-passant key when [`Position::polyglot_en_passant`] counts it, and
-    /// the side-to-move key when white is to move. With [`POLYGLOT`] this is
-    /// the Polyglot book key.
+    /// The same keys with another en-passant rule, e.g.
+    /// `POLYGLOT.with_en_passant_rule(EnPassantRule::Legal)` (`attacks`
+    /// feature) for repetition-safe keys.
+    pub const fn with_en_passant_rule(self, rule: EnPassantRule) -> Keys {
+        Keys {
+            en_passant_rule: rule,
+            ..self
+        }
+    }
+
+    /// The en-passant rule of these keys ([`EnPassantRule::Polyglot`] for
+    /// [`POLYGLOT`] and [`SEEDED`]).
+    pub const fn en_passant_rule(&self) -> EnPassantRule {
+        self.en_passant_rule
+    }
+
+    /// The en-passant square whose key goes into `position`'s key under
+    /// these keys' rule, if any.
+    pub const fn hashed_en_passant(&self, position: &Position) -> Option<Square> {
+        match self.en_passant_rule {
+            EnPassantRule::Polyglot => position.polyglot_en_passant(),
+            #[cfg(feature = "attacks")]
+            EnPassantRule::Legal => position.legal_en_passant(),
+        }
+    }
+
+    /// The key of `position`: XOR of its piece keys, the key of its
+    /// effective castling rights ([`Position::castling`]), the en-passant
+    /// key when the rule counts it ([`Keys::hashed_en_passant`]), and the
+    /// side-to-move key when white is to move. With [`POLYGLOT`] this is the
+    /// Polyglot book key.
     pub fn hash(&self, position: &Position) -> u64 {
-        let mut key = Square::all()
-            .filter_map(|sq| Some(self.piece(position.piece_at(sq)?, sq)))
-            .fold(0, |acc, k| acc ^ k);
-        key ^= self.castling(position.castling());
-        if let Some(target) = position.polyglot_en_passant() {
-            key ^= self.en_passant(target);
+        let mut key = 0;
+        for (kind, &pieces) in position.pieces.iter().enumerate() {
+            let keys = &self.keys[64 * kind..64 * kind + 64];
+            let mut rest = pieces;
+            while rest != 0 {
+                key ^= keys[rest.trailing_zeros() as usize];
+                rest &= rest - 1;
+            }
         }
-        if position.side_to_move() == Color::White {
-            key ^= self.white_to_move();
-        }
-        key
+        self.finish(position, key)
     }
 
     /// The key of the position in a six-field FEN or four-field EPD string;
-    /// no allocation.
+    /// no allocation. Same rules and errors as [`Position::from_fen`]:
+    /// stale castling rights and an en-passant square no double push can
+    /// have produced do not count.
     ///
     /// Hashing is not a legality check: positions without kings, with pawns
     /// on the back ranks or with more than eight pawns still hash.
@@ -94,7 +156,80 @@ impl Keys {
     /// # Errors
     /// [`FenError`] naming the field and byte offset when `fen` does not parse.
     pub fn hash_fen(&self, fen: &str) -> Result<u64, FenError> {
-        Ok(self.hash(&Position::from_fen(fen)?))
+        // One pass that hashes the pieces while it reads them; the text is
+        // read again, field by field, only to name an error.
+        if let Some(scanned) = crate::fen::scan(fen.as_bytes(), Some(self.keys)) {
+            if let Some(key) = self.hash_scanned(&scanned) {
+                return Ok(key);
+            }
+            // Stale castling rights or the legal rule: the whole position.
+            if let Some(position) = scanned.position() {
+                return Ok(self.hash(&position));
+            }
+        }
+        Ok(self.hash(&crate::fen::from_fen_by_fields(fen)?))
+    }
+
+    /// The key from the one-pass reader's mailbox, or `None` when the
+    /// whole position is needed (a castling right whose king or rook is
+    /// not at home, or a capturer beside the pushed pawn under
+    /// [`EnPassantRule::Legal`]). Same rules as [`Position`].
+    #[inline(always)]
+    fn hash_scanned(&self, scanned: &crate::fen::Scanned) -> Option<u64> {
+        use crate::fen::EMPTY;
+        let board = &scanned.board;
+        let is = |sq: usize, piece: Piece| board[sq] == piece as u8;
+        let mut allowed = 0;
+        if is(4, Piece::WhiteKing) {
+            allowed |= u8::from(is(7, Piece::WhiteRook)) | u8::from(is(0, Piece::WhiteRook)) << 1;
+        }
+        if is(60, Piece::BlackKing) {
+            allowed |=
+                u8::from(is(63, Piece::BlackRook)) << 2 | u8::from(is(56, Piece::BlackRook)) << 3;
+        }
+        let written = scanned.castling.bits();
+        if written & !allowed != 0 {
+            return None;
+        }
+        let mut key = scanned.piece_key ^ self.castling[usize::from(written)];
+        let white = matches!(scanned.side_to_move, Color::White);
+        if let Some(target) = scanned.en_passant {
+            let t = target.index();
+            // The parser put the target on rank 6 (white to move) or 3.
+            let (pushed, origin, theirs, ours) = if white {
+                (t - 8, t + 8, Piece::BlackPawn, Piece::WhitePawn)
+            } else {
+                (t + 8, t - 8, Piece::WhitePawn, Piece::BlackPawn)
+            };
+            let consistent = is(pushed, theirs) && board[t] == EMPTY && board[origin] == EMPTY;
+            let file = t & 7;
+            let beside = (file > 0 && is(pushed - 1, ours)) || (file < 7 && is(pushed + 1, ours));
+            if consistent && beside {
+                match self.en_passant_rule {
+                    EnPassantRule::Polyglot => key ^= self.en_passant(target),
+                    #[cfg(feature = "attacks")]
+                    EnPassantRule::Legal => return None,
+                }
+            }
+        }
+        if white {
+            key ^= self.white_to_move();
+        }
+        Some(key)
+    }
+
+    /// `piece_key` (the XOR of the piece keys) with the castling,
+    /// en-passant and side-to-move keys of `position`.
+    #[inline(always)]
+    fn finish(&self, position: &Position, piece_key: u64) -> u64 {
+        let mut key = piece_key ^ self.castling(position.castling());
+        if let Some(target) = self.hashed_en_passant(position) {
+            key ^= self.en_passant(target);
+        }
+        if let Color::White = position.side_to_move() {
+            key ^= self.white_to_move();
+        }
+        key
     }
 }
 

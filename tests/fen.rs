@@ -234,7 +234,7 @@ fn malformed_fen_maps_to_the_specific_error() {
         ),
         (
             "8/8/8/8/8/8/8/8 w A - 0 1",
-            InvalidCastling {
+            Chess960Castling {
                 offset: 18,
                 found: 'A',
             },

@@ -4,6 +4,7 @@
 //! build script writes), JSON, a C99 header or a self-contained HTML page.
 
 use chess_tables_codegen::{Family, Format, Options, generate, parse_seed};
+use std::ffi::{OsStr, OsString};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -15,15 +16,28 @@ const USAGE: &str = "usage: chess-tables-codegen --out DIR [--format rust|json|c
   --families L    comma-separated families to generate (default: all)
   --seed SEED     seed of the seeded Zobrist keys, decimal or 0x hex (default: the crate's)";
 
-fn parse(args: &[String]) -> Result<(PathBuf, Options), String> {
+/// An argument that must be text: a clear error when it is not UTF-8.
+fn text<'a>(arg: &'a OsStr, what: &str) -> Result<&'a str, String> {
+    arg.to_str()
+        .ok_or_else(|| format!("{what} {arg:?} is not valid UTF-8 (only --out takes any path)"))
+}
+
+/// Paths (`--out DIR`) are taken as given, any bytes; every other argument
+/// must be UTF-8 text.
+fn parse(args: &[OsString]) -> Result<(PathBuf, Options), String> {
     let mut options = Options::default();
     let mut out = None;
     let mut formats = Vec::new();
     let mut args = args.iter();
     while let Some(arg) = args.next() {
-        let mut value = || args.next().ok_or_else(|| format!("{arg} needs a value"));
-        match arg.as_str() {
-            "--out" => out = Some(PathBuf::from(value()?)),
+        let arg = text(arg, "argument")?;
+        let mut next = || args.next().ok_or_else(|| format!("{arg} needs a value"));
+        if arg == "--out" {
+            out = Some(PathBuf::from(next()?));
+            continue;
+        }
+        let mut value = || next().and_then(|v| text(v, &format!("the value of {arg}")));
+        match arg {
             "--format" => {
                 let name = value()?;
                 formats.push(
@@ -60,7 +74,8 @@ fn parse(args: &[String]) -> Result<(PathBuf, Options), String> {
 }
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    // args_os: a path that is not UTF-8 is still a path (std::env::args would panic).
+    let args: Vec<OsString> = std::env::args_os().skip(1).collect();
     if args.iter().any(|a| a == "--help" || a == "-h") {
         println!("{USAGE}");
         return ExitCode::SUCCESS;

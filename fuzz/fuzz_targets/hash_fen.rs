@@ -1,4 +1,6 @@
-//! FEN parsing and hashing never panic, and errors point inside the input.
+//! FEN parsing and hashing never panic, errors point inside the input, and
+//! the one-pass reader agrees with the field-by-field parser. EPD lines
+//! parse or give an error inside the input too.
 #![no_main]
 
 use chess_tables::zobrist::{POLYGLOT, SEEDED};
@@ -7,6 +9,11 @@ use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else { return };
+    assert_eq!(Position::from_fen(text), chess_tables::fen::from_fen_by_fields(text));
+    if let Err(error) = chess_tables::Epd::parse(text) {
+        assert!(error.offset() <= text.len());
+        let _ = error.to_string();
+    }
     match Position::from_fen(text) {
         Ok(position) => {
             assert_eq!(POLYGLOT.hash_fen(text), Ok(POLYGLOT.hash(&position)));

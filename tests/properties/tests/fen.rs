@@ -21,3 +21,17 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    /// The one-pass reader behind `Position::from_fen` and the field-by-field
+    /// parser agree on every input: same position, or the same error.
+    #[test]
+    fn one_pass_reader_agrees_with_the_field_parser(s in "[pnbrqkPNBRQK1-8/]{0,40}[ \t\u{b}][wb][ \u{c}][KQkqA-]{1,5} [a-h1-8-]{1,2}( [0-9]{1,3} [0-9]{1,3})?[ \r]?") {
+        prop_assert_eq!(Position::from_fen(&s), chess_tables::fen::from_fen_by_fields(&s));
+    }
+
+    #[test]
+    fn one_pass_reader_agrees_on_any_string(s in "\\PC{0,80}") {
+        prop_assert_eq!(Position::from_fen(&s), chess_tables::fen::from_fen_by_fields(&s));
+    }
+}

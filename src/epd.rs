@@ -1,0 +1,304 @@
+//! EPD lines: the four position fields, then operations, without
+//! allocation.
+//!
+//! EPD (Extended Position Description, PGN standard section 16.2) is a
+//! FEN without the two clocks, followed by operations: an opcode, zero or
+//! more operands, and a `;`, e.g.
+//! `... w KQkq - bm e4; id "start";`.
+//!
+//! - An **opcode** is 1 to 15 characters: an ASCII letter, then letters,
+//!   digits or `_` (`bm`, `id`, `c0`, `acd`).
+//! - An **operand** is a string in double quotes (which may hold spaces and
+//!   `;`, and ends at the next `"`; there is no escape) or a run of other
+//!   non-whitespace characters (`e4`, `0`, `Nf3`).
+//! - Every operation ends with `;`. Whitespace is the six ASCII bytes of
+//!   [`crate::fen::is_separator`].
+//!
+//! The position is read with [`Position::from_fen`]'s rules (stale castling
+//! rights and an inconsistent en-passant square do not count). A byte-order
+//! mark at the start of a line is [`FenError::ByteOrderMark`]: skip it when
+//! reading a file.
+
+use crate::fen::{FenError, Fields, is_separator};
+use crate::position::Position;
+use core::fmt;
+
+/// Longest opcode, in characters (PGN standard 16.2.3).
+pub const MAX_OPCODE_LEN: usize = 15;
+
+/// Why an EPD line did not parse. Every variant has a byte offset into the line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum EpdError {
+    /// The four position fields did not parse (offsets are into the line).
+    Position(FenError),
+    /// An opcode that does not start with an ASCII letter, holds another
+    /// character than letters, digits and `_`, or is longer than 15.
+    InvalidOpcode {
+        /// Byte offset of the offending character (the 16th for a long one).
+        offset: usize,
+        /// The offending character.
+        found: char,
+    },
+    /// A string operand without its closing `"`.
+    UnterminatedString {
+        /// Byte offset of the opening `"`.
+        offset: usize,
+    },
+    /// The line ends inside an operation: its `;` is missing.
+    MissingSemicolon {
+        /// Byte offset of the end of the line, where `;` was expected.
+        offset: usize,
+        /// Byte offset of the opcode of the unterminated operation.
+        operation: usize,
+    },
+}
+
+impl EpdError {
+    /// Byte offset of the problem in the line.
+    pub const fn offset(&self) -> usize {
+        match *self {
+            EpdError::Position(e) => e.offset(),
+            EpdError::InvalidOpcode { offset, .. }
+            | EpdError::UnterminatedString { offset }
+            | EpdError::MissingSemicolon { offset, .. } => offset,
+        }
+    }
+}
+
+impl From<FenError> for EpdError {
+    fn from(e: FenError) -> EpdError {
+        EpdError::Position(e)
+    }
+}
+
+impl fmt::Display for EpdError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            EpdError::Position(e) => write!(f, "EPD position: {e}"),
+            EpdError::InvalidOpcode { offset, found } => write!(
+                f,
+                "EPD operation, byte {offset}: {found:?} in an opcode: an opcode is an ASCII letter, then up to {} letters, digits or '_'",
+                MAX_OPCODE_LEN - 1
+            ),
+            EpdError::UnterminatedString { offset } => write!(
+                f,
+                "EPD operation, byte {offset}: string operand without its closing '\"'"
+            ),
+            EpdError::MissingSemicolon { offset, operation } => write!(
+                f,
+                "EPD operation, byte {offset}: the operation at byte {operation} does not end with ';'"
+            ),
+        }
+    }
+}
+
+impl core::error::Error for EpdError {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+        match self {
+            EpdError::Position(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
+/// A parsed EPD line: the position and its operations (checked, borrowed
+/// from the line).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Epd<'a> {
+    position: Position,
+    /// The whole line.
+    line: &'a str,
+    /// Byte offset of the end of the fourth field, where operations start.
+    operations_start: usize,
+}
+
+/// One operation: opcode and operands, borrowed from the line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Operation<'a> {
+    /// Byte offset of the opcode in the line.
+    pub offset: usize,
+    /// The opcode, e.g. `bm`, `id`, `c0`.
+    pub opcode: &'a str,
+    /// The operand text between the opcode and the `;`, trimmed, quotes
+    /// kept (e.g. `"polyglot key 463b96181691fc9c"`, `e4 d4`); empty
+    /// without operands.
+    pub operands_text: &'a str,
+}
+
+impl<'a> Operation<'a> {
+    /// The operands in order; strings without their quotes.
+    pub fn operands(&self) -> Operands<'a> {
+        Operands {
+            text: self.operands_text,
+        }
+    }
+
+    /// The first operand, if any (for `id "..."`, `c0 "..."`: the string).
+    pub fn operand(&self) -> Option<&'a str> {
+        self.operands().next()
+    }
+}
+
+/// Iterator over the operands of one [`Operation`].
+#[derive(Clone, Debug)]
+pub struct Operands<'a> {
+    text: &'a str,
+}
+
+impl<'a> Iterator for Operands<'a> {
+    type Item = &'a str;
+
+    fn next(&mut self) -> Option<&'a str> {
+        let text = self
+            .text
+            .trim_start_matches(|c: char| c.is_ascii() && is_separator(c as u8));
+        if text.is_empty() {
+            return None;
+        }
+        // Checked when the line was parsed: strings are closed.
+        if let Some(rest) = text.strip_prefix('"') {
+            let end = rest.find('"').unwrap_or(rest.len());
+            self.text = rest.get(end + 1..).unwrap_or("");
+            return Some(&rest[..end]);
+        }
+        let end = text.bytes().position(is_separator).unwrap_or(text.len());
+        self.text = &text[end..];
+        Some(&text[..end])
+    }
+}
+
+/// Iterator over the operations of an [`Epd`] line, in order.
+#[derive(Clone, Debug)]
+pub struct Operations<'a> {
+    line: &'a str,
+    pos: usize,
+}
+
+impl<'a> Iterator for Operations<'a> {
+    type Item = Operation<'a>;
+
+    fn next(&mut self) -> Option<Operation<'a>> {
+        // The line was checked by `Epd::parse`, so this cannot fail.
+        scan_operation(self.line, &mut self.pos).ok().flatten()
+    }
+}
+
+/// Reads the operation starting at or after `*pos`; `Ok(None)` at the end.
+fn scan_operation<'a>(line: &'a str, pos: &mut usize) -> Result<Option<Operation<'a>>, EpdError> {
+    let b = line.as_bytes();
+    let mut i = *pos;
+    while i < b.len() && is_separator(b[i]) {
+        i += 1;
+    }
+    if i == b.len() {
+        *pos = i;
+        return Ok(None);
+    }
+    let start = i;
+    while i < b.len() && !is_separator(b[i]) && b[i] != b';' {
+        i += 1;
+    }
+    let opcode = &line[start..i];
+    for (k, c) in opcode.char_indices() {
+        let fits = if k == 0 {
+            c.is_ascii_alphabetic()
+        } else {
+            c.is_ascii_alphanumeric() || c == '_'
+        };
+        if !fits || k >= MAX_OPCODE_LEN {
+            return Err(EpdError::InvalidOpcode {
+                offset: start + k,
+                found: c,
+            });
+        }
+    }
+    if opcode.is_empty() {
+        // A `;` with no opcode before it.
+        return Err(EpdError::InvalidOpcode {
+            offset: start,
+            found: ';',
+        });
+    }
+    let operands_start = i;
+    loop {
+        match b.get(i) {
+            None => {
+                return Err(EpdError::MissingSemicolon {
+                    offset: b.len(),
+                    operation: start,
+                });
+            }
+            Some(b';') => break,
+            Some(b'"') => match line[i + 1..].find('"') {
+                Some(len) => i += len + 2,
+                None => return Err(EpdError::UnterminatedString { offset: i }),
+            },
+            Some(_) => i += 1,
+        }
+    }
+    *pos = i + 1;
+    let operands_text =
+        line[operands_start..i].trim_matches(|c: char| c.is_ascii() && is_separator(c as u8));
+    Ok(Some(Operation {
+        offset: start,
+        opcode,
+        operands_text,
+    }))
+}
+
+impl<'a> Epd<'a> {
+    /// Parses an EPD line: four position fields, then zero or more
+    /// operations, each ending in `;`. Leading and trailing whitespace is
+    /// allowed.
+    ///
+    /// # Errors
+    /// [`EpdError::Position`] when the position fields do not parse (fewer
+    /// than four fields is [`FenError::FieldCount`]), else the first
+    /// malformed operation. Offsets are bytes into `line`. Never panics.
+    pub fn parse(line: &'a str) -> Result<Epd<'a>, EpdError> {
+        let mut fields = Fields { text: line, pos: 0 };
+        let mut end = 0;
+        for _ in 0..4 {
+            match fields.next() {
+                Some((start, text)) => end = start + text.len(),
+                // Fewer than four fields: the FEN parser names the problem.
+                None => {
+                    return Err(EpdError::Position(match Position::from_fen(line) {
+                        Err(e) => e,
+                        Ok(_) => FenError::FieldCount {
+                            found: 0,
+                            offset: line.len(),
+                        },
+                    }));
+                }
+            }
+        }
+        let position = Position::from_fen(&line[..end])?;
+        let mut pos = end;
+        while scan_operation(line, &mut pos)?.is_some() {}
+        Ok(Epd {
+            position,
+            line,
+            operations_start: end,
+        })
+    }
+
+    /// The position of the four position fields.
+    pub const fn position(&self) -> &Position {
+        &self.position
+    }
+
+    /// The operations in order.
+    pub fn operations(&self) -> Operations<'a> {
+        Operations {
+            line: self.line,
+            pos: self.operations_start,
+        }
+    }
+
+    /// The first operation with this opcode (opcodes are case-sensitive).
+    pub fn operation(&self, opcode: &str) -> Option<Operation<'a>> {
+        self.operations().find(|op| op.opcode == opcode)
+    }
+}

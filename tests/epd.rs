@@ -1,0 +1,181 @@
+//! EPD lines: operations read without allocation, malformed operations as
+//! typed errors with byte offsets, and the published keys of the tour file.
+
+use chess_tables::epd::{Epd, EpdError, MAX_OPCODE_LEN};
+use chess_tables::zobrist::POLYGLOT;
+use chess_tables::{FenError, Position};
+
+const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -";
+
+#[test]
+fn operations_come_back_with_opcode_and_operands() {
+    let line = format!(
+        "{START} bm e4 d4; id \"start; with a semicolon\";\tacd 12 ;noop; c0 \"polyglot key 463b96181691fc9c\";  "
+    );
+    let epd = Epd::parse(&line).unwrap();
+    assert_eq!(*epd.position(), Position::from_fen(START).unwrap());
+    let ops: Vec<_> = epd
+        .operations()
+        .map(|op| {
+            (
+                op.opcode,
+                op.operands_text,
+                op.operands().collect::<Vec<_>>(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        ops,
+        vec![
+            ("bm", "e4 d4", vec!["e4", "d4"]),
+            (
+                "id",
+                "\"start; with a semicolon\"",
+                vec!["start; with a semicolon"]
+            ),
+            ("acd", "12", vec!["12"]),
+            ("noop", "", vec![]),
+            (
+                "c0",
+                "\"polyglot key 463b96181691fc9c\"",
+                vec!["polyglot key 463b96181691fc9c"]
+            ),
+        ]
+    );
+    let id = epd.operation("id").unwrap();
+    assert_eq!(&line[id.offset..id.offset + 2], "id");
+    assert_eq!(id.operand(), Some("start; with a semicolon"));
+    assert_eq!(epd.operation("pv"), None);
+    // No operations at all.
+    assert_eq!(Epd::parse(START).unwrap().operations().count(), 0);
+}
+
+#[test]
+fn malformed_operations_are_typed_errors() {
+    let n = START.len();
+    let cases: Vec<(String, EpdError)> = vec![
+        (
+            format!("{START} id \"open"),
+            EpdError::UnterminatedString { offset: n + 4 },
+        ),
+        (
+            format!("{START} bm e4"),
+            EpdError::MissingSemicolon {
+                offset: n + 6,
+                operation: n + 1,
+            },
+        ),
+        (
+            format!("{START} bm e4; id \"x\""),
+            EpdError::MissingSemicolon {
+                offset: n + 14,
+                operation: n + 8,
+            },
+        ),
+        (
+            format!("{START} 0 1"),
+            EpdError::InvalidOpcode {
+                offset: n + 1,
+                found: '0',
+            },
+        ),
+        (
+            format!("{START} b-m e4;"),
+            EpdError::InvalidOpcode {
+                offset: n + 2,
+                found: '-',
+            },
+        ),
+        (
+            format!("{START} ;"),
+            EpdError::InvalidOpcode {
+                offset: n + 1,
+                found: ';',
+            },
+        ),
+        (
+            format!("{START} {};", "a".repeat(MAX_OPCODE_LEN + 1)),
+            EpdError::InvalidOpcode {
+                offset: n + 1 + MAX_OPCODE_LEN,
+                found: 'a',
+            },
+        ),
+        (
+            format!("{START} é e4;"),
+            EpdError::InvalidOpcode {
+                offset: n + 1,
+                found: 'é',
+            },
+        ),
+        (
+            "8/8/8/8/8/8/8/8 w -".to_string(),
+            EpdError::Position(FenError::FieldCount {
+                found: 3,
+                offset: 19,
+            }),
+        ),
+        (
+            format!("\u{feff}{START} id \"x\";"),
+            EpdError::Position(FenError::ByteOrderMark { offset: 0 }),
+        ),
+        (
+            "8/8/8/8/8/8/8/8 w KX - id \"x\";".to_string(),
+            EpdError::Position(FenError::InvalidCastling {
+                offset: 19,
+                found: 'X',
+            }),
+        ),
+    ];
+    for (line, expected) in &cases {
+        assert_eq!(Epd::parse(line), Err(*expected), "{line}");
+        let message = expected.to_string();
+        assert!(
+            message.contains(&format!("byte {}", expected.offset())),
+            "{message}"
+        );
+    }
+    // An opcode of exactly 15 characters is fine.
+    let longest = format!("{START} {};", "a".repeat(MAX_OPCODE_LEN));
+    assert!(Epd::parse(&longest).is_ok());
+}
+
+/// Every prefix of every line of the tour file parses or gives an error
+/// whose offset lies inside the line: the whole class of truncated lines.
+#[test]
+fn every_truncated_line_is_ok_or_a_typed_error() {
+    let text = include_str!("data/positions.epd");
+    let mut errors = 0;
+    for line in text.lines().filter(|l| !l.starts_with('#')) {
+        for end in (0..=line.len()).filter(|&e| line.is_char_boundary(e)) {
+            match Epd::parse(&line[..end]) {
+                Ok(epd) => {
+                    let _ = epd.operations().count();
+                }
+                Err(e) => {
+                    assert!(e.offset() <= end, "{e:?}");
+                    errors += 1;
+                }
+            }
+        }
+    }
+    assert!(errors > 1000, "{errors}");
+}
+
+#[test]
+fn the_tour_file_keys_match_through_the_epd_reader() {
+    let text = include_str!("data/positions.epd");
+    let (mut checked, mut ids) = (0, 0);
+    for line in text.lines().filter(|l| !l.starts_with('#')) {
+        let epd = Epd::parse(line).unwrap();
+        ids += usize::from(epd.operation("id").and_then(|op| op.operand()).is_some());
+        let published = epd
+            .operation("c0")
+            .and_then(|op| op.operand()?.strip_prefix("polyglot key "));
+        if let Some(hex) = published {
+            let key = u64::from_str_radix(hex, 16).unwrap();
+            assert_eq!(POLYGLOT.hash(epd.position()), key, "{line}");
+            checked += 1;
+        }
+    }
+    assert_eq!((checked, ids), (9, 16));
+}
