@@ -38,7 +38,7 @@ pub struct Keys {
 /// en-passant square no double push can have produced
 /// ([`Position::en_passant`]).
 ///
-/// Non-exhaustive: the `attacks` feature adds [`EnPassantRule::Legal`], so
+/// Non-exhaustive: the `attacks` feature adds `EnPassantRule::Legal`, so
 /// a `match` needs a wildcard arm and features stay additive.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[non_exhaustive]
