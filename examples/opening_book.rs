@@ -34,6 +34,12 @@ fn demo_book() -> Vec<u8> {
         .collect()
 }
 
+/// The sum of the entries' weights. A u64: a corrupt or huge book may hold
+/// more than 65,537 entries of weight 65,535 for one key, past `u32::MAX`.
+fn total_weight(entries: impl Iterator<Item = Entry>) -> u64 {
+    entries.map(|e| u64::from(e.weight)).sum()
+}
+
 fn fail(message: impl std::fmt::Display) -> ! {
     eprintln!("error: {message}");
     exit(1)
@@ -69,17 +75,36 @@ fn main() {
     }
     let position = Position::from_fen(&fen).unwrap_or_else(|e| fail(e));
     let key = POLYGLOT.hash(&position);
-    let total: u32 = book.probe(&position).map(|e| u32::from(e.weight)).sum();
+    let total = total_weight(book.probe(&position));
     println!(
         "{fen}\npolyglot key {key:016x}: {} book moves",
         book.probe(&position).count()
     );
     for (entry, raw) in book.probe(&position).zip(book.entries(key)) {
-        let share = f64::from(entry.weight) * 100.0 / f64::from(total.max(1));
+        let share = f64::from(entry.weight) * 100.0 / total.max(1) as f64;
         print!("  {} weight {} ({share:.1}%)", entry.mv, entry.weight);
         if entry.mv != raw.mv {
             print!(", in the book {}", raw.mv);
         }
         println!();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_total_weight_of_a_huge_book_does_not_overflow() {
+        let entry = Entry {
+            key: 1,
+            mv: BookMove::from_raw(0),
+            weight: u16::MAX,
+            learn: 0,
+        };
+        let n = 65_538; // 65,538 * 65,535 > u32::MAX
+        let bytes: Vec<u8> = (0..n).flat_map(|_| entry.to_bytes()).collect();
+        let book = Book::new(&bytes).unwrap();
+        assert_eq!(total_weight(book.entries(1)), n * u64::from(u16::MAX));
     }
 }

@@ -13,6 +13,7 @@
 //! line prints its error and the run goes on; the exit status is 1 if any
 //! line had an error or a published key differs.
 
+use chess_tables::fen::is_separator;
 use chess_tables::registry::{TABLE_NAMES, table};
 use chess_tables::{Color, Epd, EpdError, Position, Square, attacks, distance, zobrist};
 use std::ffi::OsString;
@@ -106,14 +107,25 @@ fn published_key(epd: &Epd) -> Option<Result<u64, String>> {
         .operation("c0")
         .and_then(|op| op.operand()?.strip_prefix("polyglot key "))
         .or_else(|| epd.operation("key").and_then(|op| op.operand()))?;
-    let digits = hex.trim_start_matches("0x");
-    Some(u64::from_str_radix(digits, 16).map_err(|_| format!("{hex:?} is not a hex key")))
+    Some(parse_hex_key(hex).ok_or_else(|| format!("{hex:?} is not a hex key")))
+}
+
+/// 1 to 16 hex digits, with one optional `0x`; nothing else (no sign, no
+/// second `0x`, which `u64::from_str_radix` or a trim would let through).
+fn parse_hex_key(text: &str) -> Option<u64> {
+    let digits = text.strip_prefix("0x").unwrap_or(text);
+    let ok = (1..=16).contains(&digits.len()) && digits.bytes().all(|b| b.is_ascii_hexdigit());
+    ok.then(|| u64::from_str_radix(digits, 16).ok())?
 }
 
 /// A line is an EPD line unless its fifth field is a number (a FEN's
 /// halfmove clock): then it is read as FEN.
+/// Fields are split as the parsers split them: on the six ASCII whitespace
+/// bytes of `is_separator`, vertical tab included (which
+/// `split_ascii_whitespace` does not split on).
 fn is_fen(line: &str) -> bool {
-    line.split_ascii_whitespace()
+    line.split(|c: char| c.is_ascii() && is_separator(c as u8))
+        .filter(|field| !field.is_empty())
         .nth(4)
         .is_some_and(|fifth| fifth.bytes().all(|b| b.is_ascii_digit()))
 }
@@ -131,7 +143,7 @@ fn show_positions(path: &Path, bytes: &[u8]) -> usize {
             bad += 1;
             continue;
         };
-        let line = line.trim_ascii();
+        let line = line.trim_matches(|c: char| c.is_ascii() && is_separator(c as u8));
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
@@ -233,5 +245,37 @@ fn main() -> ExitCode {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_fen_separated_by_vertical_tabs_is_a_fen() {
+        let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR\x0bw\x0bKQkq\x0b-\x0b0\x0b1";
+        assert!(is_fen(fen));
+        assert!(!is_fen("8/8/8/8/8/8/8/8 w - - bm e4;"));
+    }
+
+    #[test]
+    fn published_keys_are_plain_hex() {
+        assert_eq!(parse_hex_key("463b96181691fc9c"), Some(0x463b96181691fc9c));
+        assert_eq!(
+            parse_hex_key("0x463b96181691fc9c"),
+            Some(0x463b96181691fc9c)
+        );
+        for bad in [
+            "",
+            "0x",
+            "+463b96181691fc9c",
+            "0x0x463b96181691fc9c",
+            "0x+1",
+            "1 2",
+            "463b96181691fc9c0",
+        ] {
+            assert_eq!(parse_hex_key(bad), None, "{bad:?}");
+        }
     }
 }

@@ -11,10 +11,10 @@ use std::process::ExitCode;
 const USAGE: &str = "usage: chess-tables-codegen --out DIR [--format rust|json|c|html]... \
 [--families distance,x88,lines,attacks,zobrist,pawns] [--seed SEED]
 
-  --out DIR       directory to write into (created if missing)
+  --out DIR       directory to write into (created if missing); once
   --format F      rust (default), json, c or html; repeat for several
-  --families L    comma-separated families to generate (default: all)
-  --seed SEED     seed of the seeded Zobrist keys, decimal or 0x hex (default: the crate's)";
+  --families L    comma-separated families to generate (default: all); once
+  --seed SEED     seed of the seeded Zobrist keys, decimal or 0x hex (default: the crate's); once";
 
 /// An argument that must be text: a clear error when it is not UTF-8.
 fn text<'a>(arg: &'a OsStr, what: &str) -> Result<&'a str, String> {
@@ -28,12 +28,25 @@ fn parse(args: &[OsString]) -> Result<(PathBuf, Options), String> {
     let mut options = Options::default();
     let mut out = None;
     let mut formats = Vec::new();
+    // --out, --families and --seed take one value: a repeat is an error
+    // rather than a silent override.
+    let mut seen: Vec<&str> = Vec::new();
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         let arg = text(arg, "argument")?;
+        if matches!(arg, "--out" | "--families" | "--seed") {
+            if seen.contains(&arg) {
+                return Err(format!("{arg} given twice; give it once"));
+            }
+            seen.push(arg);
+        }
         let mut next = || args.next().ok_or_else(|| format!("{arg} needs a value"));
         if arg == "--out" {
-            out = Some(PathBuf::from(next()?));
+            let dir = next()?;
+            if dir.is_empty() {
+                return Err("--out needs a directory, not an empty path".to_string());
+            }
+            out = Some(PathBuf::from(dir));
             continue;
         }
         let mut value = || next().and_then(|v| text(v, &format!("the value of {arg}")));

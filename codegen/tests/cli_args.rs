@@ -42,3 +42,37 @@ fn a_non_utf8_text_argument_is_named() {
         assert!(stderr.contains("is not valid UTF-8"), "{stderr}");
     }
 }
+
+fn stderr_of(args: &[&str]) -> (Option<i32>, String) {
+    let output = codegen().args(args).output().unwrap();
+    (
+        output.status.code(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn an_empty_out_path_is_an_error_not_the_current_directory() {
+    let (code, stderr) = stderr_of(&["--out", "", "--families", "distance"]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(stderr.contains("--out"), "{stderr}");
+}
+
+#[test]
+fn a_repeated_option_that_takes_one_value_is_an_error() {
+    let dir = std::env::temp_dir().join(format!("chess-tables-cli-rep-{}", std::process::id()));
+    let dir = dir.to_str().unwrap();
+    for (args, name) in [
+        (&["--out", dir, "--out", dir][..], "--out"),
+        (
+            &["--out", dir, "--families", "distance", "--families", "x88"][..],
+            "--families",
+        ),
+        (&["--out", dir, "--seed", "1", "--seed", "2"][..], "--seed"),
+    ] {
+        let (code, stderr) = stderr_of(args);
+        assert_eq!(code, Some(2), "{args:?}: {stderr}");
+        assert!(stderr.contains(&format!("{name} given twice")), "{stderr}");
+    }
+    assert!(!std::path::Path::new(dir).exists());
+}

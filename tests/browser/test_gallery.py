@@ -186,6 +186,26 @@ def main():
         want = ["x" if pawn[64 + e4] >> sq & 1 else "\u00b7" for sq in range(64)]
         check(got == want, "#PAWN_ATTACKS/1/e4: black pawn on e4 attacks d3 and f3")
 
+        # Malformed addresses are ignored: no error, the view stays as it was
+        # (names of Object.prototype's members are no table either).
+        page.evaluate("location.hash = '#MANHATTAN_DISTANCE/b7'")
+        before = board_values(page, "MANHATTAN_DISTANCE")
+        bad = ["#constructor/e4", "#__proto__/e4", "#toString/1", "#hasOwnProperty/a1/b2",
+               "#NO_SUCH_TABLE/e4", "#MANHATTAN_DISTANCE/z9", "#MANHATTAN_DISTANCE/e4/e5",
+               "#MANHATTAN_DISTANCE/E4", "#MANHATTAN_DISTANCE/e4x", "#MANHATTAN_DISTANCE/%E0%A4",
+               "#PAWN_ATTACKS/7/e4", "#PAWN_ATTACKS/1x/e4", "#PAWN_ATTACKS/-1/e4", "#MANHATTAN_DISTANCE/"]
+        for address in bad:
+            errors_before = len(errors)
+            page.evaluate(f"location.hash = {json.dumps(address)}")
+            page.evaluate("new Promise(r => setTimeout(r, 50))")
+            check(len(errors) == errors_before and board_values(page, "MANHATTAN_DISTANCE") == before
+                  and page.inner_text("#MANHATTAN_DISTANCE .expr .ref") == "b7",
+                  f"{address} is ignored ({errors[errors_before:][:1]})")
+        pawn_ref = page.inner_text("#PAWN_ATTACKS .view")
+        page.evaluate("location.hash = '#PAWN_ATTACKS/9/e4'")
+        page.evaluate("new Promise(r => setTimeout(r, 50))")
+        check(page.inner_text("#PAWN_ATTACKS .view") == pawn_ref, "#PAWN_ATTACKS/9/e4 leaves the view as it was")
+
         # The 0x88 grid and a key lookup, read back as text.
         direction = tables["X88_DIRECTION"]["values"]
         cell = page2.inner_text("#X88_DIRECTION .x88 [data-df='1'][data-dr='1']")

@@ -99,20 +99,28 @@
     while (parts.length && parts[parts.length - 1] === "-") { parts.pop(); }
     return "#" + [t.name].concat(parts).join("/");
   }
-  function applyParts(t, parts) {
-    var onBoard = boardAxes(t);
-    selectorAxes(t).forEach(function (axis, k) {
-      var p = parts[k];
-      if (t.axes[axis] === "square") {
-        var sq = parseSquare(p);
-        t.sel[axis] = sq === null && onBoard.indexOf(axis) < 0 ? 0 : sq;
+  // The selection an address's parts name, or null when they are malformed
+  // (a bad square or index, or more parts than the table has selectors):
+  // such an address is ignored. A board square may be "-" (not chosen), as
+  // hashFor writes it, and trailing "-" parts may be left out.
+  function partsSelection(t, parts) {
+    var axes = selectorAxes(t), onBoard = boardAxes(t), sel = {};
+    if (parts.length > axes.length) { return null; }
+    for (var k = 0; k < axes.length; k++) {
+      var axis = axes[k], p = parts[k];
+      if (onBoard.indexOf(axis) >= 0 && (p === undefined || p === "-")) {
+        sel[axis] = null;
+      } else if (t.axes[axis] === "square") {
+        sel[axis] = parseSquare(p);
+        if (sel[axis] === null) { return null; }
       } else {
-        var n = parseInt(p, 10);
-        t.sel[axis] = n >= 0 && n < t.dims[axis] ? n : 0;
+        if (!/^(0|[1-9][0-9]{0,5})$/.test(p || "")) { return null; }
+        sel[axis] = Number(p);
+        if (sel[axis] >= t.dims[axis]) { return null; }
       }
-    });
+    }
+    return sel;
   }
-
   // ---- boards ----
   // An 8x8 board, rank 8 on top; interactive boards are a grid of buttons
   // with one tab stop, moved by the arrow keys; Enter or Space chooses.
@@ -529,7 +537,8 @@
   var VIEWS = { heat: heatView, mask: maskView, x88: x88View, keys: keysView, list: listView, scalar: scalarView };
 
   var data = JSON.parse(document.getElementById("chess-tables-data").textContent);
-  var byName = {};
+  // No prototype: "#constructor/e4" names no table.
+  var byName = Object.create(null);
   data.tables.forEach(function (t) {
     byName[t.name] = t;
     var article = document.getElementById(t.name);
@@ -552,8 +561,10 @@
     try { hash = decodeURIComponent(location.hash.slice(1)); } catch (error) { return; }
     var parts = hash.split("/");
     var t = byName[parts[0]];
-    if (!t || parts.length < 2) { return; }
-    applyParts(t, parts.slice(1));
+    if (!t || parts.length < 2 || typeof t.update !== "function") { return; }
+    var sel = partsSelection(t, parts.slice(1));
+    if (!sel) { return; }
+    Object.keys(sel).forEach(function (axis) { t.sel[axis] = sel[axis]; });
     t.focus = undefined;
     t.update();
     document.getElementById(t.name).scrollIntoView();
