@@ -7,6 +7,9 @@
 //!
 //! `cargo run --example mop_up -- ["FEN"]...`
 
+mod common;
+use common::say;
+
 use chess_tables::distance::{center_manhattan_distance, manhattan_distance};
 use chess_tables::{Color, Position};
 
@@ -31,11 +34,11 @@ fn main() {
         match Position::from_fen(fen) {
             Ok(p) => match (p.king(Color::White), p.king(Color::Black)) {
                 (Some(w), Some(b)) => {
-                    println!("{fen}\n  mop-up bonus for white: {} cp", mop_up(w, b));
+                    say!("{fen}\n  mop-up bonus for white: {} cp", mop_up(w, b));
                 }
-                _ => println!("{fen}\n  needs both kings"),
+                _ => say!("{fen}\n  needs both kings"),
             },
-            Err(e) => println!("{fen}\n  error: {e}"),
+            Err(e) => say!("{fen}\n  error: {e}"),
         }
     }
 }

@@ -6,6 +6,9 @@
 //! FEN, the start position. Prints the book's moves in the book's order
 //! (castling as the king's move, `e1g1`), their weights and shares.
 
+mod common;
+use common::say;
+
 use std::ffi::OsString;
 use std::process::exit;
 
@@ -76,7 +79,7 @@ fn main() {
     let position = Position::from_fen(&fen).unwrap_or_else(|e| fail(e));
     let key = POLYGLOT.hash(&position);
     let total = total_weight(book.probe(&position));
-    println!(
+    say!(
         "{fen}\npolyglot key {key:016x}: {} book moves",
         book.probe(&position).count()
     );
@@ -86,7 +89,7 @@ fn main() {
         if entry.mv != raw.mv {
             print!(", in the book {}", raw.mv);
         }
-        println!();
+        say!();
     }
 }
 

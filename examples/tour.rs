@@ -13,6 +13,9 @@
 //! line prints its error and the run goes on; the exit status is 1 if any
 //! line had an error or a published key differs.
 
+mod common;
+use common::say;
+
 use chess_tables::fen::is_separator;
 use chess_tables::registry::{TABLE_NAMES, table};
 use chess_tables::{Color, Epd, EpdError, Position, Square, attacks, distance, zobrist};
@@ -23,14 +26,14 @@ use std::process::ExitCode;
 const DEFAULT_FILE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/positions.epd");
 
 fn draw(title: &str, cell: impl Fn(Square) -> String) {
-    println!("{title}");
+    say!("{title}");
     for rank in (0..8).rev() {
         let row: Vec<String> = (0..8)
             .map(|file| format!("{:>2}", cell(Square::from_file_rank(file, rank).unwrap())))
             .collect();
-        println!("  {} |{}", rank + 1, row.concat());
+        say!("  {} |{}", rank + 1, row.concat());
     }
-    println!("      a b c d e f g h\n");
+    say!("      a b c d e f g h\n");
 }
 
 fn mask(bits: u64, origin: Square) -> impl Fn(Square) -> String {
@@ -47,7 +50,7 @@ fn mask(bits: u64, origin: Square) -> impl Fn(Square) -> String {
 
 fn show_generated_source() {
     let out_dir = env!("OUT_DIR");
-    println!("== Generated source (what this build uses) ==\n{out_dir}");
+    say!("== Generated source (what this build uses) ==\n{out_dir}");
     let mut files: Vec<_> = std::fs::read_dir(out_dir)
         .map(|dir| dir.filter_map(Result::ok).map(|e| e.path()).collect())
         .unwrap_or_default();
@@ -58,19 +61,19 @@ fn show_generated_source() {
     {
         let name = path.file_name().unwrap_or_default().to_string_lossy();
         match std::fs::read_to_string(path) {
-            Ok(text) => println!(
+            Ok(text) => say!(
                 "  {name:<12} {:>6} lines {:>8} bytes",
                 text.lines().count(),
                 text.len()
             ),
-            Err(e) => println!("  {name:<12} cannot read: {e}"),
+            Err(e) => say!("  {name:<12} cannot read: {e}"),
         }
     }
-    println!();
+    say!();
 }
 
 fn show_boards() {
-    println!("== A few tables as boards ==");
+    say!("== A few tables as boards ==");
     draw("Center distance (distance::CENTER_DISTANCE):", |sq| {
         distance::center_distance(sq).to_string()
     });
@@ -86,17 +89,20 @@ fn show_boards() {
 }
 
 fn show_registry() {
-    println!("== Table registry (chess_tables::registry) ==");
+    say!("== Table registry (chess_tables::registry) ==");
     let mut total = 0;
     for name in TABLE_NAMES {
         let info = table(name).expect("every listed name is in the registry");
         total += info.bytes;
-        println!(
+        say!(
             "  {:<10} {:<26} {:<16} {:>6} bytes",
-            info.module, info.name, info.shape, info.bytes
+            info.module,
+            info.name,
+            info.shape,
+            info.bytes
         );
     }
-    println!("  {} tables, {total} bytes\n", TABLE_NAMES.len());
+    say!("  {} tables, {total} bytes\n", TABLE_NAMES.len());
 }
 
 /// The published key of an EPD line, if it has one: `c0 "polyglot key
@@ -133,13 +139,13 @@ fn is_fen(line: &str) -> bool {
 /// Hashes every position line; returns the number of lines with errors
 /// (a key that disagrees with the published one counts as an error).
 fn show_positions(path: &Path, bytes: &[u8]) -> usize {
-    println!("== Positions in {} ==", path.display());
+    say!("== Positions in {} ==", path.display());
     // A UTF-8 byte-order mark at the start of the file is skipped.
     let bytes = bytes.strip_prefix("\u{feff}".as_bytes()).unwrap_or(bytes);
     let (mut good, mut bad, mut agree) = (0, 0, 0);
     for (n, raw) in bytes.split(|&b| b == b'\n').enumerate() {
         let Ok(line) = std::str::from_utf8(raw) else {
-            println!("line {}: error: not valid UTF-8", n + 1);
+            say!("line {}: error: not valid UTF-8", n + 1);
             bad += 1;
             continue;
         };
@@ -158,8 +164,8 @@ fn show_positions(path: &Path, bytes: &[u8]) -> usize {
             Ok(parsed) => parsed,
             Err(e) => {
                 // Escaped so control characters in a bad line cannot drive the terminal.
-                println!("line {}: {}", n + 1, line.escape_debug());
-                println!("  error: {e}");
+                say!("line {}: {}", n + 1, line.escape_debug());
+                say!("  error: {e}");
                 bad += 1;
                 continue;
             }
@@ -169,52 +175,52 @@ fn show_positions(path: &Path, bytes: &[u8]) -> usize {
             .as_ref()
             .map(|e| e.operation("id").and_then(|op| op.operand()))
         {
-            Some(Some(id)) => println!("line {}: id \"{}\"", n + 1, id.escape_debug()),
-            Some(None) => println!("line {}: (no id) {}", n + 1, line.escape_debug()),
-            None => println!("line {}: {}", n + 1, line.escape_debug()),
+            Some(Some(id)) => say!("line {}: id \"{}\"", n + 1, id.escape_debug()),
+            Some(None) => say!("line {}: (no id) {}", n + 1, line.escape_debug()),
+            None => say!("line {}: {}", n + 1, line.escape_debug()),
         }
         let key = zobrist::POLYGLOT.hash(&position);
-        println!(
+        say!(
             "  polyglot key {key:016x}   seeded key {:016x}",
             zobrist::SEEDED.hash(&position)
         );
         match epd.as_ref().and_then(published_key) {
             Some(Ok(expected)) if expected == key => {
                 agree += 1;
-                println!("  published    {expected:016x}   agrees");
+                say!("  published    {expected:016x}   agrees");
             }
             Some(Ok(expected)) => {
                 bad += 1;
-                println!("  published    {expected:016x}   DIFFERS");
+                say!("  published    {expected:016x}   DIFFERS");
             }
             Some(Err(e)) => {
                 bad += 1;
-                println!("  published key: {e}");
+                say!("  published key: {e}");
             }
             None => {}
         }
         if position.castling() != position.castling_as_written() {
-            println!(
+            say!(
                 "  castling rights as written {:04b}, counted {:04b} (king or rook not at home)",
                 position.castling_as_written().bits(),
                 position.castling().bits()
             );
         }
         if position.en_passant() != position.en_passant_as_written() {
-            println!("  en-passant square not counted: no double push can have produced it");
+            say!("  en-passant square not counted: no double push can have produced it");
         }
         match (position.king(Color::White), position.king(Color::Black)) {
-            (Some(w), Some(b)) => println!(
+            (Some(w), Some(b)) => say!(
                 "  kings {w} and {b}: Chebyshev {}, Manhattan {}, center distance {} and {}",
                 distance::chebyshev_distance(w, b),
                 distance::manhattan_distance(w, b),
                 distance::center_distance(w),
                 distance::center_distance(b),
             ),
-            _ => println!("  (a king is missing: no king distances)"),
+            _ => say!("  (a king is missing: no king distances)"),
         }
     }
-    println!("\n{good} positions hashed, {agree} published keys agree, {bad} lines with errors");
+    say!("\n{good} positions hashed, {agree} published keys agree, {bad} lines with errors");
     bad
 }
 
