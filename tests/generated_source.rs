@@ -16,6 +16,7 @@ fn this_build() -> Options {
             Family::Lines => cfg!(feature = "lines"),
             Family::Attacks => cfg!(feature = "attacks"),
             Family::Zobrist => cfg!(feature = "zobrist"),
+            Family::Magic => cfg!(feature = "magic"),
         })
         .collect();
     options

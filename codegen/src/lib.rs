@@ -24,6 +24,7 @@
 mod attacks;
 mod distance;
 mod lines;
+mod magic;
 mod x88;
 mod zobrist;
 
@@ -65,6 +66,7 @@ fn compute(options: &Options) -> Result<Vec<(Family, Vec<model::Table>)>, Error>
         Family::Lines => Ok(lines::tables()),
         Family::Attacks => Ok(attacks::tables()),
         Family::Zobrist => zobrist::tables(options.zobrist_seed),
+        Family::Magic => magic::tables(),
     });
     // Back to canonical order before the first error is taken, so errors
     // are reported in family order too.

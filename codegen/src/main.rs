@@ -8,11 +8,11 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 const USAGE: &str = "usage: chess-tables-codegen --out DIR [--format rust|json|c]... \
-[--families distance,x88,lines,attacks,zobrist] [--seed SEED]
+[--families distance,x88,lines,attacks,zobrist,magic] [--seed SEED]
 
   --out DIR       directory to write into (created if missing)
   --format F      rust (default), json or c; repeat for several
-  --families L    comma-separated families to generate (default: all)
+  --families L    comma-separated families to generate (default: all but magic)
   --seed SEED     seed of the seeded Zobrist keys, decimal or 0x hex (default: the crate's)";
 
 fn parse(args: &[String]) -> Result<(PathBuf, Options), String> {
@@ -37,7 +37,7 @@ fn parse(args: &[String]) -> Result<(PathBuf, Options), String> {
                     .split(',')
                     .map(|name| {
                         Family::ALL.into_iter().find(|f| f.name() == name).ok_or_else(|| {
-                            format!("--families: unknown family {name:?}; expected distance, x88, lines, attacks or zobrist")
+                            format!("--families: unknown family {name:?}; expected distance, x88, lines, attacks, zobrist or magic")
                         })
                     })
                     .collect::<Result<_, _>>()?;

@@ -16,11 +16,25 @@ pub enum Family {
     Attacks,
     /// Polyglot and seeded Zobrist keys.
     Zobrist,
+    /// Fancy magic bitboards for rook and bishop attacks (about 841 KiB;
+    /// not a default feature, nor in [`Family::DEFAULT`]).
+    Magic,
 }
 
 impl Family {
     /// Every family, in the order files and registry entries are written.
-    pub const ALL: [Family; 5] = [
+    pub const ALL: [Family; 6] = [
+        Family::Distance,
+        Family::X88,
+        Family::Lines,
+        Family::Attacks,
+        Family::Zobrist,
+        Family::Magic,
+    ];
+
+    /// The families of `chess-tables`' default features and of
+    /// [`Options::default`]: every family but [`Family::Magic`].
+    pub const DEFAULT: [Family; 5] = [
         Family::Distance,
         Family::X88,
         Family::Lines,
@@ -36,6 +50,7 @@ impl Family {
             Family::Lines => "lines",
             Family::Attacks => "attacks",
             Family::Zobrist => "zobrist",
+            Family::Magic => "magic",
         }
     }
 
@@ -47,6 +62,7 @@ impl Family {
             Family::Lines => "lines.rs",
             Family::Attacks => "attacks.rs",
             Family::Zobrist => "zobrist.rs",
+            Family::Magic => "magic.rs",
         }
     }
 }
@@ -76,7 +92,7 @@ impl Format {
     }
 }
 
-/// What to generate. Build it from [`Options::default`] (every family, the
+/// What to generate. Build it from [`Options::default`] (every default family, the
 /// default seed, Rust output) and change fields:
 ///
 /// ```
@@ -88,7 +104,8 @@ impl Format {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Options {
-    /// The families to generate (order and repeats do not matter). Default: all.
+    /// The families to generate (order and repeats do not matter). Default:
+    /// [`Family::DEFAULT`], every family but the big [`Family::Magic`].
     pub families: Vec<Family>,
     /// Seed of the seeded Zobrist key set; the Polyglot keys never depend
     /// on it. Default: [`crate::DEFAULT_ZOBRIST_SEED`].
@@ -100,7 +117,7 @@ pub struct Options {
 impl Default for Options {
     fn default() -> Self {
         Options {
-            families: Family::ALL.to_vec(),
+            families: Family::DEFAULT.to_vec(),
             zobrist_seed: crate::DEFAULT_ZOBRIST_SEED,
             formats: vec![Format::Rust],
         }
