@@ -75,7 +75,7 @@ fn magic_lookups_are_exact_on_every_relevant_occupancy() {
 
 #[test]
 fn magic_lookups_match_on_200_000_random_pairs() {
-    let mut rng = Rng(0x6D61_6769_63);
+    let mut rng = Rng(0x006D_6167_6963);
     for n in 0..200_000 {
         let s = sq((rng.next() % 64) as usize);
         // Sparse boards most of the time, any board now and then.

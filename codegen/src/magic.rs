@@ -25,6 +25,9 @@ const MAGIC_PAGE: &str = "Chess Programming Wiki, Magic Bitboards \
 /// The checked-in magic numbers (and the seed that produced them).
 pub const STORED: &str = include_str!("../data/magics.txt");
 
+/// Magics per slider, squares a1..h8 in order.
+pub type Magics = Vec<(Slider, Vec<u64>)>;
+
 /// A slider kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Slider {
@@ -123,7 +126,7 @@ fn fill(
 /// candidate without a destructive collision is taken. Deterministic.
 /// Builds only test it (and write the data file with it): they never search.
 #[cfg(test)]
-pub fn search(seed: u64) -> Vec<(Slider, Vec<u64>)> {
+pub fn search(seed: u64) -> Magics {
     let mut state = seed;
     let mut epoch = 0u32;
     let mut stamp = vec![0u32; 4096];
@@ -164,7 +167,7 @@ pub fn search(seed: u64) -> Vec<(Slider, Vec<u64>)> {
 
 #[cfg(test)]
 /// The text of `codegen/data/magics.txt` for `seed` and the magics [`search`] found.
-pub fn data_file(seed: u64, found: &[(Slider, Vec<u64>)]) -> String {
+pub fn data_file(seed: u64, found: &Magics) -> String {
     let mut out = String::from(
         "# Magic numbers of chess-tables' `magic` family (fancy magics, shift 64 - bits(mask)).\n\
          # Found by chess_tables_codegen's magic search from the seed below; a build only\n\
@@ -186,7 +189,7 @@ pub fn data_file(seed: u64, found: &[(Slider, Vec<u64>)]) -> String {
 }
 
 /// Parses the data file: the seed and the magics per slider, squares in order.
-pub fn parse(text: &str) -> Result<(u64, Vec<(Slider, Vec<u64>)>), String> {
+pub fn parse(text: &str) -> Result<(u64, Magics), String> {
     let number = |s: &str| {
         u64::from_str_radix(&s.trim_start_matches("0x").replace('_', ""), 16)
             .map_err(|e| format!("{s:?}: {e}"))
