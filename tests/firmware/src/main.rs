@@ -6,7 +6,12 @@
 use core::hint::black_box;
 use cortex_m_rt::entry;
 
-#[cfg(any(feature = "one-distance", feature = "all-distances", feature = "everything"))]
+#[cfg(any(
+    feature = "one-distance",
+    feature = "all-distances",
+    feature = "everything",
+    feature = "magic"
+))]
 use chess_tables::Square;
 
 #[panic_handler]
@@ -21,12 +26,22 @@ fn main() -> ! {
     }
 }
 
-#[cfg(not(any(feature = "one-distance", feature = "all-distances", feature = "everything")))]
+#[cfg(not(any(
+    feature = "one-distance",
+    feature = "all-distances",
+    feature = "everything",
+    feature = "magic"
+)))]
 fn work(a: u8, b: u8) -> u64 {
     u64::from(a ^ b)
 }
 
-#[cfg(any(feature = "one-distance", feature = "all-distances", feature = "everything"))]
+#[cfg(any(
+    feature = "one-distance",
+    feature = "all-distances",
+    feature = "everything",
+    feature = "magic"
+))]
 fn squares(a: u8, b: u8) -> (Square, Square) {
     (Square::new(a & 63).unwrap_or(Square::A1), Square::new(b & 63).unwrap_or(Square::H8))
 }
@@ -83,4 +98,15 @@ fn work(a: u8, b: u8) -> u64 {
     let fen = black_box("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
     let keys = zobrist::POLYGLOT.hash_fen(fen).unwrap_or(0) ^ zobrist::SEEDED.hash_fen(fen).unwrap_or(0);
     distances ^ masks ^ attack_sets ^ keys
+}
+
+#[cfg(all(
+    feature = "magic",
+    not(any(feature = "one-distance", feature = "all-distances", feature = "everything"))
+))]
+fn work(a: u8, b: u8) -> u64 {
+    use chess_tables::magic;
+    let (sa, sb) = squares(a, b);
+    let occupied = black_box(0x0000_1000_0010_0000u64);
+    magic::rook_attacks(sa, occupied) ^ magic::bishop_attacks(sb, occupied) ^ magic::queen_attacks(sb, !occupied)
 }
