@@ -4,7 +4,8 @@ use std::path::PathBuf;
 
 fn main() {
     let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("Cargo sets OUT_DIR"));
-    // The `magic` variant's tables need a part with more flash: memory-2m.x.
+    // The `magic` variant (magic/, which builds with this script) needs a
+    // part with more flash: memory-2m.x.
     let memory: &[u8] = if std::env::var_os("CARGO_FEATURE_MAGIC").is_some() {
         include_bytes!("memory-2m.x")
     } else {
