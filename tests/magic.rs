@@ -102,39 +102,33 @@ fn every_stored_magic_has_no_destructive_collision() {
     let cases = [
         (
             &ROOK_DIRS,
-            &magic::ROOK_MAGIC_MASKS,
-            &magic::ROOK_MAGICS,
-            &magic::ROOK_MAGIC_SHIFTS,
-            &magic::ROOK_MAGIC_OFFSETS,
+            &magic::ROOK_MAGIC_ENTRIES,
             &magic::ROOK_MAGIC_ATTACKS[..],
         ),
         (
             &BISHOP_DIRS,
-            &magic::BISHOP_MAGIC_MASKS,
-            &magic::BISHOP_MAGICS,
-            &magic::BISHOP_MAGIC_SHIFTS,
-            &magic::BISHOP_MAGIC_OFFSETS,
+            &magic::BISHOP_MAGIC_ENTRIES,
             &magic::BISHOP_MAGIC_ATTACKS[..],
         ),
     ];
-    for (dirs, masks, magics, shifts, offsets, table) in cases {
+    for (dirs, entries, table) in cases {
         let mut next_offset = 0;
-        for i in 0..64 {
+        for (i, &[stored_mask, magic, shift, offset]) in entries.iter().enumerate() {
             let mask = relevant(i, dirs);
-            assert_eq!(masks[i], mask, "mask {i}");
-            assert_eq!(u32::from(shifts[i]), 64 - mask.count_ones(), "shift {i}");
-            assert_eq!(offsets[i], next_offset, "offset {i}");
+            assert_eq!(stored_mask, mask, "mask {i}");
+            assert_eq!(shift, u64::from(64 - mask.count_ones()), "shift {i}");
+            assert_eq!(offset, next_offset, "offset {i}");
             let size = 1u64 << mask.count_ones();
             next_offset += size;
             let mut seen = vec![None; size as usize];
             for occupied in subsets(mask) {
-                let index = (occupied.wrapping_mul(magics[i]) >> shifts[i]) as usize;
+                let index = (occupied.wrapping_mul(magic) >> shift) as usize;
                 let expected = slide(i, occupied, dirs);
                 match seen[index] {
                     None => seen[index] = Some(expected),
                     Some(earlier) => assert_eq!(earlier, expected, "collision at {i}"),
                 }
-                assert_eq!(table[offsets[i] as usize + index], expected);
+                assert_eq!(table[offset as usize + index], expected);
             }
         }
         assert_eq!(next_offset as usize, table.len());
@@ -158,15 +152,9 @@ fn lookups_are_const() {
 #[test]
 fn the_registry_gives_bytes_and_module() {
     let total: usize = [
-        "ROOK_MAGIC_MASKS",
-        "ROOK_MAGICS",
-        "ROOK_MAGIC_SHIFTS",
-        "ROOK_MAGIC_OFFSETS",
+        "ROOK_MAGIC_ENTRIES",
         "ROOK_MAGIC_ATTACKS",
-        "BISHOP_MAGIC_MASKS",
-        "BISHOP_MAGICS",
-        "BISHOP_MAGIC_SHIFTS",
-        "BISHOP_MAGIC_OFFSETS",
+        "BISHOP_MAGIC_ENTRIES",
         "BISHOP_MAGIC_ATTACKS",
     ]
     .iter()
@@ -176,5 +164,5 @@ fn the_registry_gives_bytes_and_module() {
         info.bytes
     })
     .sum();
-    assert_eq!(total, 864_384);
+    assert_eq!(total, 865_280);
 }

@@ -280,105 +280,80 @@ fn build(slider: Slider, magics: &[u64], table: &'static str) -> Result<Built, E
 
 pub fn tables() -> Result<Vec<Table>, Error> {
     let (_, stored) = parse(STORED).map_err(|message| Error::SelfCheck {
-        table: "ROOK_MAGICS",
+        table: "ROOK_MAGIC_ENTRIES",
         message: format!("codegen/data/magics.txt: {message}"),
     })?;
-    let rook = build(Slider::Rook, &stored[0].1, "ROOK_MAGICS")?;
-    let bishop = build(Slider::Bishop, &stored[1].1, "BISHOP_MAGICS")?;
+    let rook = build(Slider::Rook, &stored[0].1, "ROOK_MAGIC_ENTRIES")?;
+    let bishop = build(Slider::Bishop, &stored[1].1, "BISHOP_MAGIC_ENTRIES")?;
     check(
         rook.attacks.len() == 102_400 && bishop.attacks.len() == 5_248,
         "ROOK_MAGIC_ATTACKS",
         "102,400 rook and 5,248 bishop entries",
     )?;
     let mut out = Vec::new();
-    for (built, slider, names) in [
-        (
-            rook,
-            "rook",
-            [
-                "ROOK_MAGIC_MASKS",
-                "ROOK_MAGICS",
-                "ROOK_MAGIC_SHIFTS",
-                "ROOK_MAGIC_OFFSETS",
-                "ROOK_MAGIC_ATTACKS",
-            ],
-        ),
+    for (built, slider, entries_name, attacks_name) in [
+        (rook, "rook", "ROOK_MAGIC_ENTRIES", "ROOK_MAGIC_ATTACKS"),
         (
             bishop,
             "bishop",
-            [
-                "BISHOP_MAGIC_MASKS",
-                "BISHOP_MAGICS",
-                "BISHOP_MAGIC_SHIFTS",
-                "BISHOP_MAGIC_OFFSETS",
-                "BISHOP_MAGIC_ATTACKS",
-            ],
+            "BISHOP_MAGIC_ENTRIES",
+            "BISHOP_MAGIC_ATTACKS",
         ),
     ] {
-        let [masks, magics, shifts, offsets, attacks] = names;
-        let entries = built.attacks.len();
+        let count = built.attacks.len();
+        let entries: Vec<u64> = (0..64)
+            .flat_map(|sq| {
+                [
+                    built.masks[sq],
+                    built.magics[sq],
+                    u64::from(built.shifts[sq]),
+                    built.offsets[sq],
+                ]
+            })
+            .collect();
         out.push(
             Table::new(
-                masks,
-                &[64],
-                Values::U64(built.masks),
+                entries_name,
+                &[64, 4],
+                Values::U64(entries),
                 format!(
-                    "Relevant occupancy of a {slider} on each square: its rays without the board edge."
+                    "The {slider} magic of each square: `[mask, magic, shift, offset]`."
                 ),
                 MAGIC_PAGE,
             )
-            .notes(&["The squares whose occupancy can change the attack set; `occupied & MASK` is what the magic hashes."]),
-        );
-        out.push(
-            Table::new(
-                magics,
-                &[64],
-                Values::U64(built.magics),
-                format!("Magic multiplier of each square for {slider} attacks."),
-                MAGIC_PAGE,
-            )
-            .values_doc("Values: 64-bit magic numbers (no bitboards).")
+            .index("`[square][field]`, square a1 = 0 ..= h8 = 63, fields mask, magic, shift, offset")
+            .values_doc(format!(
+                "Values: `mask`, the relevant occupancy (the {slider}'s rays without the board edge); \
+                 `magic`, the multiplier; `shift`, 64 - bits in the mask; `offset`, the start of the \
+                 square's slice in [`{attacks_name}`] (0..{count})."
+            ))
             .notes(&[
-                "Found by the generator's own search from the fixed seed in",
-                "`codegen/data/magics.txt` (checked in); the build verifies every one",
-                "against every subset of its mask (no destructive collision).",
+                "One 32-byte entry per square, so a lookup reads one line of this table: measured",
+                "faster than four tables of one field each (rook 0.83 against 1.05 ns per call,",
+                "bishop 0.76 against 0.93 ns, on independent inputs).",
+                "",
+                "The magic numbers were found by the generator's own search from the fixed seed",
+                "in `codegen/data/magics.txt` (checked in); the build verifies every one against",
+                "every subset of its mask (no destructive collision).",
             ]),
         );
-        out.push(Table::new(
-            shifts,
-            &[64],
-            Values::U8(built.shifts),
-            format!("Right shift of each square's {slider} magic product: 64 - bits in the mask."),
-            MAGIC_PAGE,
-        ));
         out.push(
             Table::new(
-                offsets,
-                &[64],
-                Values::U64(built.offsets),
-                format!("Start of each square's slice in [`{attacks}`]."),
-                MAGIC_PAGE,
-            )
-            .values_doc(format!(
-                "Values: indices 0..{entries} (u64 so the model needs no new element type)."
-            )),
-        );
-        out.push(
-            Table::new(
-                attacks,
-                &[entries],
+                attacks_name,
+                &[count],
                 Values::U64(built.attacks),
                 format!(
-                    "{} attack sets by magic index: `{attacks}[{offsets}[sq] + ((occupied & {masks}[sq]) * {magics}[sq] >> {shifts}[sq])]`.",
+                    "{} attack sets by magic index: with `[mask, magic, shift, offset] = {entries_name}[sq]`, \
+                     the attacks on `occupied` are `{attacks_name}[offset + ((occupied & mask) * magic >> shift)]`.",
                     if slider == "rook" { "Rook" } else { "Bishop" }
                 ),
                 MAGIC_PAGE,
             )
-            .index("flat, by offset of the square plus magic index")
+            .index("flat, by the square's offset plus its magic index")
             .notes(&[
-                "Each square's slice holds `1 << bits(mask)` entries (fancy magics,",
-                "fixed shift per square); the attack set includes the first blocker",
-                "on each ray.",
+                "Each square's slice holds `1 << bits(mask)` entries (fancy magics, fixed shift",
+                "per square), squares a1 to h8 one after the other; an attack set includes the",
+                "first blocker on each ray.",
             ]),
         );
     }

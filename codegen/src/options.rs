@@ -16,7 +16,7 @@ pub enum Family {
     Attacks,
     /// Polyglot and seeded Zobrist keys.
     Zobrist,
-    /// Fancy magic bitboards for rook and bishop attacks (about 841 KiB;
+    /// Fancy magic bitboards for rook and bishop attacks (845 KiB;
     /// not a default feature, nor in [`Family::DEFAULT`]).
     Magic,
 }
