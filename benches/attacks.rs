@@ -1,11 +1,12 @@
-//! Sliding attacks from line masks (Hyperbola Quintessence) against cozy-chess's
+//! Sliding attacks from line masks (Hyperbola Quintessence) and from the
+//! opt-in `magic` feature's fancy magic bitboards against cozy-chess's
 //! magic bitboards, and the three-#define attack test against a BETWEEN-table test.
 //!
 //! `cargo bench --bench attacks`. Each benchmark runs 1024 calls: "throughput"
 //! over independent inputs, "latency" as a dependent chain (each call's
 //! occupancy depends on the previous result).
 
-use chess_tables::{Square, attacks, lines};
+use chess_tables::{Square, attacks, lines, magic, registry};
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
 
@@ -34,7 +35,29 @@ fn chess_crate(sq: Square) -> chess::Square {
     chess::ALL_SQUARES[sq.index()]
 }
 
+/// Table bytes of each slider implementation, printed with the timings.
+fn table_bytes() {
+    let bytes = |module: &str, names: &[&str]| -> usize {
+        names
+            .iter()
+            .map(|name| {
+                let info = registry::table(name).unwrap();
+                assert_eq!(info.module, module);
+                info.bytes
+            })
+            .sum()
+    };
+    let default = bytes("attacks", &["DIAGONAL_MASKS_EX", "FIRST_RANK_ATTACKS"]);
+    let magic = registry::TABLE_INFO
+        .iter()
+        .filter(|t| t.module == "magic")
+        .map(|t| t.bytes)
+        .sum::<usize>();
+    eprintln!("slider table bytes: chess-tables {default}, chess-tables magic {magic}, cozy-chess 703904 (87,988 u64, its README)");
+}
+
 fn sliders(c: &mut Criterion) {
+    table_bytes();
     let inputs = inputs();
     let cozy_inputs: Vec<(cozy_chess::Square, cozy_chess::BitBoard)> = inputs
         .iter()
@@ -54,6 +77,13 @@ fn sliders(c: &mut Criterion) {
             black_box(&cozy_inputs).iter().fold(0u64, |acc, &(s, o)| {
                 acc ^ cozy_chess::get_rook_moves(s, o).0
             })
+        })
+    });
+    group.bench_function("rook_attacks/chess-tables-magic", |b| {
+        b.iter(|| {
+            black_box(&inputs)
+                .iter()
+                .fold(0u64, |acc, &(s, o)| acc ^ magic::rook_attacks(s, o))
         })
     });
     let chess_inputs: Vec<(chess::Square, chess::BitBoard)> = inputs
@@ -88,6 +118,13 @@ fn sliders(c: &mut Criterion) {
             })
         })
     });
+    group.bench_function("bishop_attacks/chess-tables-magic", |b| {
+        b.iter(|| {
+            black_box(&inputs)
+                .iter()
+                .fold(0u64, |acc, &(s, o)| acc ^ magic::bishop_attacks(s, o))
+        })
+    });
     group.finish();
 
     let mut group = c.benchmark_group("slider_latency");
@@ -106,6 +143,13 @@ fn sliders(c: &mut Criterion) {
             })
         })
     });
+    group.bench_function("rook_attacks/chess-tables-magic", |b| {
+        b.iter(|| {
+            black_box(&inputs)
+                .iter()
+                .fold(0u64, |prev, &(s, o)| magic::rook_attacks(s, o ^ prev))
+        })
+    });
     group.bench_function("bishop_attacks/chess-tables", |b| {
         b.iter(|| {
             black_box(&inputs)
@@ -118,6 +162,13 @@ fn sliders(c: &mut Criterion) {
             black_box(&cozy_inputs).iter().fold(0u64, |prev, &(s, o)| {
                 cozy_chess::get_bishop_moves(s, cozy_chess::BitBoard(o.0 ^ prev)).0
             })
+        })
+    });
+    group.bench_function("bishop_attacks/chess-tables-magic", |b| {
+        b.iter(|| {
+            black_box(&inputs)
+                .iter()
+                .fold(0u64, |prev, &(s, o)| magic::bishop_attacks(s, o ^ prev))
         })
     });
     group.finish();

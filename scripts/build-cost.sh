@@ -3,7 +3,10 @@
 # throwaway binary that depends on chess-tables, cozy-chess or chess (run one
 # after another, dependencies fetched beforehand so the network is not
 # timed), its no-change rebuild, and chess-tables' build script alone
-# (median of 21 runs, all families).
+# (median of 21 runs, all families). The `chess-tables (magic)` row builds
+# chess-tables with the opt-in `magic` feature and calls its rook lookup;
+# its build script is timed with all families and magic, and the size of
+# the generated source is printed.
 # Prints a Markdown table. Usage: scripts/build-cost.sh [RUNS] (default 3;
 # the medians are printed).
 set -euo pipefail
@@ -14,11 +17,13 @@ trap 'rm -rf "$work"' EXIT
 
 declare -A deps=(
   [chess-tables]="chess-tables = { path = \"$root\" }"
+  [chess-tables-magic]="chess-tables = { path = \"$root\", features = [\"magic\"] }"
   [cozy-chess]='cozy-chess = "0.3"'
   [chess]='chess = "3.2"'
 )
 declare -A uses=(
   [chess-tables]='chess_tables::distance::knight_distance(chess_tables::Square::A1, chess_tables::Square::H8) as u64'
+  [chess-tables-magic]='chess_tables::magic::rook_attacks(chess_tables::Square::A1, 0)'
   [cozy-chess]='cozy_chess::get_rook_moves(cozy_chess::Square::A1, cozy_chess::BitBoard::EMPTY).0'
   [chess]='chess::get_rook_moves(chess::Square::A1, chess::EMPTY).0'
 )
@@ -27,7 +32,7 @@ median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 
 echo "| crate | clean build, wall (s) | clean build, CPU user+sys (s) | no-change rebuild (s) |"
 echo "|---|---:|---:|---:|"
-for name in chess-tables cozy-chess chess; do
+for name in chess-tables chess-tables-magic cozy-chess chess; do
   dir="$work/$name"
   mkdir -p "$dir/src"
   printf '[package]\nname = "cost-%s"\nversion = "0.0.0"\nedition = "2021"\n\n[dependencies]\n%s\n\n[workspace]\n' \
@@ -43,19 +48,29 @@ for name in chess-tables cozy-chess chess; do
     r=$( { cd "$dir" && /usr/bin/time -f "%e" cargo build -q --release; } 2>&1 | tail -n 1)
     rebuilds+=("$r")
   done
-  echo "| $name | $(printf '%s\n' "${walls[@]}" | median) | $(printf '%s\n' "${cpus[@]}" | median) | $(printf '%s\n' "${rebuilds[@]}" | median) |"
-  if [ "$name" = chess-tables ]; then
+  label=$name
+  [ "$name" = chess-tables-magic ] && label="chess-tables (magic)"
+  echo "| $label | $(printf '%s\n' "${walls[@]}" | median) | $(printf '%s\n' "${cpus[@]}" | median) | $(printf '%s\n' "${rebuilds[@]}" | median) |"
+  if [ "$name" = chess-tables ] || [ "$name" = chess-tables-magic ]; then
     script=$(ls "$dir"/target/release/build/chess-tables-*/build-script-build | head -n 1)
     out="$work/out"
     mkdir -p "$out"
     # Cargo passes the enabled features; the defaults are all six families.
     export CARGO_FEATURE_DISTANCE=1 CARGO_FEATURE_X88=1 CARGO_FEATURE_LINES=1 CARGO_FEATURE_ATTACKS=1 CARGO_FEATURE_ZOBRIST=1 CARGO_FEATURE_PAWNS=1
+    [ "$name" = chess-tables-magic ] && export CARGO_FEATURE_MAGIC=1
     # bash's `time` has millisecond resolution (GNU time's is 10 ms).
     TIMEFORMAT=%R
     script_times=$(for _ in $(seq 21); do rm -f "$out"/*; { time OUT_DIR=$out "$script" >/dev/null; } 2>&1 | tail -n 1; done)
-    unset CARGO_FEATURE_DISTANCE CARGO_FEATURE_X88 CARGO_FEATURE_LINES CARGO_FEATURE_ATTACKS CARGO_FEATURE_ZOBRIST CARGO_FEATURE_PAWNS
-    build_script=$(echo "$script_times" | median)
+    unset CARGO_FEATURE_DISTANCE CARGO_FEATURE_X88 CARGO_FEATURE_LINES CARGO_FEATURE_ATTACKS CARGO_FEATURE_ZOBRIST CARGO_FEATURE_PAWNS CARGO_FEATURE_MAGIC
+    if [ "$name" = chess-tables ]; then
+      build_script=$(echo "$script_times" | median)
+      source_bytes=$(cat "$out"/*.rs | wc -c)
+    else
+      magic_script=$(echo "$script_times" | median)
+      magic_source_bytes=$(cat "$out"/*.rs | wc -c)
+    fi
   fi
 done
 echo
-echo "chess-tables' build script alone (median of 21, writing all files): ${build_script} s"
+echo "chess-tables' build script alone (median of 21, writing all files): ${build_script} s, ${source_bytes} bytes of source"
+echo "with the magic feature too (all families + magic): ${magic_script} s, ${magic_source_bytes} bytes of source"

@@ -20,6 +20,7 @@
 //! | [`attacks`] | knight, king and pawn attacks; `BETWEEN` and `LINE`; rook, bishop and queen attack sets from line masks and first-rank attacks |
 //! | [`zobrist`] | Polyglot keys (match Polyglot opening books) and seeded keys, with FEN hashing; [`fen`] and [`epd`] read positions and EPD lines |
 //! | [`pawns`] | forward file, pawn attack span, passed-pawn span, forward ranks, adjacent files; the rule of the square |
+//! | `magic` (opt-in feature) | rook, bishop and queen attack sets by fancy magic bitboards, 845 KiB of tables |
 //! | [`registry`] | every table by name, with its shape and size |
 //!
 //! ```
@@ -50,6 +51,12 @@
 //! parsing and [`Position`]), `pawns`. A disabled family is neither generated nor
 //! compiled: `default-features = false, features = ["distance"]` builds the
 //! distance tables alone.
+//!
+//! One more family is off by default: `magic` (the `magic` module), rook,
+//! bishop and queen attacks by fancy magic bitboards, about twice as fast
+//! on independent inputs as [`attacks`]' line-mask lookups (slower in a
+//! dependent chain) for 845 KiB of tables (against 1.5 KiB) and a build
+//! script that runs 0.1 s longer.
 //!
 //! The seeded Zobrist keys use a fixed seed unless the build sets
 //! `CHESS_TABLES_ZOBRIST_SEED` (a decimal or `0x` hex u64), for example in
@@ -100,6 +107,9 @@ pub mod fen;
 #[cfg(feature = "lines")]
 #[cfg_attr(docsrs, doc(cfg(feature = "lines")))]
 pub mod lines;
+#[cfg(feature = "magic")]
+#[cfg_attr(docsrs, doc(cfg(feature = "magic")))]
+pub mod magic;
 #[cfg(feature = "pawns")]
 #[cfg_attr(docsrs, doc(cfg(feature = "pawns")))]
 pub mod pawns;

@@ -17,6 +17,7 @@ fn this_build() -> Options {
             Family::Attacks => cfg!(feature = "attacks"),
             Family::Zobrist => cfg!(feature = "zobrist"),
             Family::Pawns => cfg!(feature = "pawns"),
+            Family::Magic => cfg!(feature = "magic"),
         })
         .collect();
     // The build's seed: the default, or CHESS_TABLES_ZOBRIST_SEED's.

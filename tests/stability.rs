@@ -174,9 +174,15 @@ fn update(var: &str) -> bool {
 #[test]
 fn every_registered_table_is_fingerprinted() {
     let names: Vec<&str> = contents().iter().map(|(n, _)| *n).collect();
+    // The opt-in `magic` tables are checked by tests/magic.rs (every entry
+    // against a ray walk) and stay out of the default fingerprints.
+    let registered: Vec<&str> = TABLE_NAMES
+        .iter()
+        .copied()
+        .filter(|name| table(name).unwrap().module != "magic")
+        .collect();
     assert_eq!(
-        names,
-        TABLE_NAMES.to_vec(),
+        names, registered,
         "add new tables to contents() in tests/stability.rs"
     );
     for (name, bytes) in contents() {

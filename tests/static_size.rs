@@ -124,11 +124,55 @@ fn table_sizes_are_pinned() {
             1024,
         ),
     ];
-    assert_eq!(TABLE_NAMES.len(), measured.len(), "every table is pinned");
+    // The opt-in `magic` tables are pinned by `magic_table_sizes_are_pinned`.
+    let default_tables = TABLE_NAMES
+        .iter()
+        .filter(|name| table(name).unwrap().module != "magic")
+        .count();
+    assert_eq!(default_tables, measured.len(), "every table is pinned");
     for (name, size, pinned) in measured {
         assert_eq!(size, pinned, "{name}: size_of_val of the static");
         assert_eq!(table(name).map(|t| t.bytes), Some(size), "{name}: registry");
     }
     let total: usize = measured.iter().map(|&(_, size, _)| size).sum();
     assert_eq!(total, 116_504);
+}
+
+#[cfg(feature = "magic")]
+#[test]
+fn magic_table_sizes_are_pinned() {
+    use chess_tables::magic;
+    let measured = [
+        (
+            "ROOK_MAGIC_ENTRIES",
+            size_of_val(&magic::ROOK_MAGIC_ENTRIES),
+            2048,
+        ),
+        (
+            "ROOK_MAGIC_ATTACKS",
+            size_of_val(&magic::ROOK_MAGIC_ATTACKS),
+            819_200,
+        ),
+        (
+            "BISHOP_MAGIC_ENTRIES",
+            size_of_val(&magic::BISHOP_MAGIC_ENTRIES),
+            2048,
+        ),
+        (
+            "BISHOP_MAGIC_ATTACKS",
+            size_of_val(&magic::BISHOP_MAGIC_ATTACKS),
+            41_984,
+        ),
+    ];
+    let magic_tables = TABLE_NAMES
+        .iter()
+        .filter(|name| table(name).unwrap().module == "magic")
+        .count();
+    assert_eq!(magic_tables, measured.len(), "every magic table is pinned");
+    for (name, size, pinned) in measured {
+        assert_eq!(size, pinned, "{name}: size_of_val of the static");
+        assert_eq!(table(name).map(|t| t.bytes), Some(size), "{name}: registry");
+    }
+    let total: usize = measured.iter().map(|&(_, size, _)| size).sum();
+    assert_eq!(total, 865_280);
 }

@@ -24,6 +24,7 @@
 mod attacks;
 mod distance;
 mod lines;
+mod magic;
 mod pawns;
 mod x88;
 mod zobrist;
@@ -68,6 +69,7 @@ fn compute(options: &Options) -> Result<Vec<(Family, Vec<model::Table>)>, Error>
         Family::Attacks => Ok(attacks::tables()),
         Family::Zobrist => zobrist::tables(options.zobrist_seed),
         Family::Pawns => Ok(pawns::tables()),
+        Family::Magic => magic::tables(),
     });
     // Back to canonical order before the first error is taken, so errors
     // are reported in family order too.

@@ -18,11 +18,26 @@ pub enum Family {
     Zobrist,
     /// Pawn-structure masks and the rule of the square.
     Pawns,
+    /// Fancy magic bitboards for rook and bishop attacks (845 KiB;
+    /// not a default feature, nor in [`Family::DEFAULT`]).
+    Magic,
 }
 
 impl Family {
     /// Every family, in the order files and registry entries are written.
-    pub const ALL: [Family; 6] = [
+    pub const ALL: [Family; 7] = [
+        Family::Distance,
+        Family::X88,
+        Family::Lines,
+        Family::Attacks,
+        Family::Zobrist,
+        Family::Pawns,
+        Family::Magic,
+    ];
+
+    /// The families of `chess-tables`' default features and of
+    /// [`Options::default`]: every family but [`Family::Magic`].
+    pub const DEFAULT: [Family; 6] = [
         Family::Distance,
         Family::X88,
         Family::Lines,
@@ -40,6 +55,7 @@ impl Family {
             Family::Attacks => "attacks",
             Family::Zobrist => "zobrist",
             Family::Pawns => "pawns",
+            Family::Magic => "magic",
         }
     }
 
@@ -52,6 +68,7 @@ impl Family {
             Family::Attacks => "attacks.rs",
             Family::Zobrist => "zobrist.rs",
             Family::Pawns => "pawns.rs",
+            Family::Magic => "magic.rs",
         }
     }
 }
@@ -85,7 +102,7 @@ impl Format {
     }
 }
 
-/// What to generate. Build it from [`Options::default`] (every family, the
+/// What to generate. Build it from [`Options::default`] (every default family, the
 /// default seed, Rust output) and change fields:
 ///
 /// ```
@@ -97,7 +114,8 @@ impl Format {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Options {
-    /// The families to generate (order and repeats do not matter). Default: all.
+    /// The families to generate (order and repeats do not matter). Default:
+    /// [`Family::DEFAULT`], every family but the big [`Family::Magic`].
     pub families: Vec<Family>,
     /// Seed of the seeded Zobrist key set; the Polyglot keys never depend
     /// on it. Default: [`crate::DEFAULT_ZOBRIST_SEED`].
@@ -109,7 +127,7 @@ pub struct Options {
 impl Default for Options {
     fn default() -> Self {
         Options {
-            families: Family::ALL.to_vec(),
+            families: Family::DEFAULT.to_vec(),
             zobrist_seed: crate::DEFAULT_ZOBRIST_SEED,
             formats: vec![Format::Rust],
         }

@@ -1,10 +1,19 @@
-//! Puts memory.x where cortex-m-rt's link.x finds it.
+//! Puts memory.x (memory-2m.x for the `magic` variant) where cortex-m-rt's
+//! link.x finds it, as memory.x.
 use std::path::PathBuf;
 
 fn main() {
     let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("Cargo sets OUT_DIR"));
-    std::fs::write(out.join("memory.x"), include_bytes!("memory.x")).expect("OUT_DIR is writable");
+    // The `magic` variant (magic/, which builds with this script) needs a
+    // part with more flash: memory-2m.x.
+    let memory: &[u8] = if std::env::var_os("CARGO_FEATURE_MAGIC").is_some() {
+        include_bytes!("memory-2m.x")
+    } else {
+        include_bytes!("memory.x")
+    };
+    std::fs::write(out.join("memory.x"), memory).expect("OUT_DIR is writable");
     println!("cargo::rustc-link-search={}", out.display());
     println!("cargo::rerun-if-changed=memory.x");
+    println!("cargo::rerun-if-changed=memory-2m.x");
     println!("cargo::rerun-if-changed=build.rs");
 }

@@ -11,7 +11,8 @@ use cortex_m_rt::entry;
     feature = "all-distances",
     feature = "everything",
     feature = "one-pawn-mask",
-    feature = "catalogue"
+    feature = "catalogue",
+    feature = "magic"
 ))]
 use chess_tables::Square;
 
@@ -32,7 +33,8 @@ fn main() -> ! {
     feature = "all-distances",
     feature = "everything",
     feature = "one-pawn-mask",
-    feature = "catalogue"
+    feature = "catalogue",
+    feature = "magic"
 )))]
 fn work(a: u8, b: u8) -> u64 {
     u64::from(a ^ b)
@@ -43,7 +45,8 @@ fn work(a: u8, b: u8) -> u64 {
     feature = "all-distances",
     feature = "everything",
     feature = "one-pawn-mask",
-    feature = "catalogue"
+    feature = "catalogue",
+    feature = "magic"
 ))]
 fn squares(a: u8, b: u8) -> (Square, Square) {
     (Square::new(a & 63).unwrap_or(Square::A1), Square::new(b & 63).unwrap_or(Square::H8))
@@ -129,4 +132,21 @@ fn work(a: u8, b: u8) -> u64 {
         ^ pawns::forward_ranks(color, sb)
         ^ pawns::adjacent_files(sa)
         ^ pawns::rule_of_the_square(color, sa) & sb.bit()
+}
+
+#[cfg(all(
+    feature = "magic",
+    not(any(
+        feature = "one-distance",
+        feature = "all-distances",
+        feature = "everything",
+        feature = "one-pawn-mask",
+        feature = "catalogue"
+    ))
+))]
+fn work(a: u8, b: u8) -> u64 {
+    use chess_tables::magic;
+    let (sa, sb) = squares(a, b);
+    let occupied = black_box(0x0000_1000_0010_0000u64);
+    magic::rook_attacks(sa, occupied) ^ magic::bishop_attacks(sb, occupied) ^ magic::queen_attacks(sb, !occupied)
 }
