@@ -61,7 +61,9 @@ fn page_loads_nothing_from_outside() {
 #[test]
 fn page_shows_every_registry_table_in_its_family() {
     let page = page();
-    for info in TABLE_INFO {
+    // The page is of the default families: the opt-in magic tables are in
+    // the registry of a build with that feature, not on the page.
+    for info in TABLE_INFO.iter().filter(|info| info.module != "magic") {
         let start = page
             .find(&format!("<article class=\"table\" id=\"{}\"", info.name))
             .unwrap_or_else(|| panic!("{}: no article", info.name));
