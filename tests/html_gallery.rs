@@ -95,6 +95,9 @@ fn page_shows_every_registry_table_in_its_family() {
     }
     assert_eq!(
         page.matches("<article class=\"table\"").count(),
-        TABLE_INFO.iter().filter(|info| info.module != "magic").count()
+        TABLE_INFO
+            .iter()
+            .filter(|info| info.module != "magic")
+            .count()
     );
 }
