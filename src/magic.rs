@@ -2,8 +2,8 @@
 //! `magic` feature, for engines that want the fastest lookup on independent
 //! inputs and can spend 845 KiB of tables on it.
 //!
-//! Same contract as [`rook_attacks`](crate::attacks::rook_attacks) and
-//! friends in [`attacks`](crate::attacks) (which stay as they are): bit n =
+//! Same contract as `attacks::rook_attacks` and its neighbours in the
+//! `attacks` module (the default lookups, which stay as they are): bit n =
 //! square n; an attack set includes the first blocker on each ray (of
 //! either color) and stops there; the slider's own square is never in it
 //! and its bit in `occupied` is ignored.
