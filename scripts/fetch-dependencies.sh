@@ -8,7 +8,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 manifests=(Cargo.toml tests/fixtures/*/Cargo.toml)
 if [ "${1:-}" = --all ]; then
-  manifests+=(tests/firmware/Cargo.toml benches/Cargo.toml fuzz/Cargo.toml)
+  manifests+=(tests/firmware/Cargo.toml tests/firmware/magic/Cargo.toml tests/startup/Cargo.toml
+    benches/Cargo.toml fuzz/Cargo.toml)
 fi
 for manifest in "${manifests[@]}"; do
   echo "fetching for $manifest"
