@@ -2,8 +2,9 @@
 # Downloads every crate that `cargo test --workspace` needs, for the root
 # workspace and each fixture workspace the tests build, so the tests can
 # then run offline (`cargo test --workspace --offline`, or with no network
-# at all). With --all, also the crates of the firmware image, the peer
-# benchmarks and the fuzz targets, which CI scripts and `cargo bench` build.
+# at all). With --all, also the crates of the firmware images, the start-up
+# probe, the peer benchmarks and the fuzz targets, which the scripts and
+# `cargo bench` build. Every lock file must be current (--locked).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 manifests=(Cargo.toml tests/fixtures/*/Cargo.toml)
