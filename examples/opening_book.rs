@@ -80,16 +80,17 @@ fn main() {
     let key = POLYGLOT.hash(&position);
     let total = total_weight(book.probe(&position));
     say!(
-        "{fen}\npolyglot key {key:016x}: {} book moves",
-        book.probe(&position).count()
+        "{fen}\npolyglot key {key:016x}: {}",
+        common::plural(book.probe(&position).count(), "book move")
     );
     for (entry, raw) in book.probe(&position).zip(book.entries(key)) {
         let share = f64::from(entry.weight) * 100.0 / total.max(1) as f64;
-        print!("  {} weight {} ({share:.1}%)", entry.mv, entry.weight);
-        if entry.mv != raw.mv {
-            print!(", in the book {}", raw.mv);
-        }
-        say!();
+        let raw = if entry.mv != raw.mv {
+            format!(", in the book {}", raw.mv)
+        } else {
+            String::new()
+        };
+        say!("  {} weight {} ({share:.1}%){raw}", entry.mv, entry.weight);
     }
 }
 

@@ -220,7 +220,12 @@ fn show_positions(path: &Path, bytes: &[u8]) -> usize {
             _ => say!("  (a king is missing: no king distances)"),
         }
     }
-    say!("\n{good} positions hashed, {agree} published keys agree, {bad} lines with errors");
+    say!(
+        "\n{} hashed, {} agree, {} with errors",
+        common::plural(good, "position"),
+        common::plural(agree, "published key"),
+        common::plural(bad, "line")
+    );
     bad
 }
 

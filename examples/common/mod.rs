@@ -1,5 +1,6 @@
 //! What the examples share: printing that ends quietly when the reader has
-//! gone (`cargo run --example tour | head`), where `println!` would panic.
+//! gone (`cargo run --example tour | head`), where `println!` would panic,
+//! and counts in words.
 
 /// Like `println!`, but a closed pipe ends the program with status 0, and
 /// another write error ends it with status 1 and a message.
@@ -16,3 +17,13 @@ macro_rules! say {
     }};
 }
 pub(crate) use say;
+
+/// `n` and `noun`, plural unless `n` is 1: "1 line", "2 lines".
+#[allow(dead_code)] // not every example counts things
+pub(crate) fn plural(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
