@@ -1,10 +1,10 @@
 //! Lookup cost of the tables: each table lookup against the same value
-//! computed on the fly, and (in any profile) a table read through the
-//! crate's `const &` reference against a `static` and a by-value `const`.
+//! computed on the fly, and (in any profile) a table read in the crate's
+//! `static` against a `const &` reference and a by-value `const`.
 //!
 //! Release: `cargo bench --bench lookups`.
 //! Debug:   `cargo bench --bench lookups --profile dev` (shows that a debug
-//! lookup through the reference costs what a static lookup costs, while a
+//! lookup in the static costs what one through a reference costs, while a
 //! by-value const array is copied whole on every access).
 
 use chess_tables::{Square, distance, lines, x88, zobrist};
