@@ -53,7 +53,9 @@ fn table_bytes() {
         .filter(|t| t.module == "magic")
         .map(|t| t.bytes)
         .sum::<usize>();
-    eprintln!("slider table bytes: chess-tables {default}, chess-tables magic {magic}, cozy-chess 703904 (87,988 u64, its README)");
+    eprintln!(
+        "slider table bytes: chess-tables {default}, chess-tables magic {magic}, cozy-chess 703904 (87,988 u64, its README)"
+    );
 }
 
 fn sliders(c: &mut Criterion) {
