@@ -4,7 +4,7 @@ mod common;
 
 use chess_tables::attacks::*;
 use chess_tables::{Color, Square};
-use common::{BISHOP_DIRS, ROOK_DIRS, Rng, direction_to, ray, slide, sq};
+use common::{BISHOP_DIRS, ROOK_DIRS, Rng, direction_to, ray, relevant, slide, sq, subsets};
 
 const NOT_A: u64 = !0x0101_0101_0101_0101;
 const NOT_AB: u64 = !0x0303_0303_0303_0303;
@@ -103,28 +103,6 @@ fn between_and_line_match_ray_walks() {
     assert_eq!(between(Square::A1, Square::B3), 0);
     assert_eq!(between(Square::B1, Square::D3), 1 << 10);
     assert_eq!(line(Square::H1, Square::G2), 0x0102_0408_1020_4080);
-}
-
-/// Every subset of `mask`, by the carry-rippler trick.
-fn subsets(mask: u64) -> impl Iterator<Item = u64> {
-    let mut next = Some(0u64);
-    std::iter::from_fn(move || {
-        let current = next?;
-        let following = current.wrapping_sub(mask) & mask;
-        next = (following != 0).then_some(following);
-        Some(current)
-    })
-}
-
-/// The squares whose occupancy can change a slider's attacks: each ray without its last square.
-fn relevant(s: usize, dirs: &[(i32, i32)]) -> u64 {
-    dirs.iter()
-        .flat_map(|&dir| {
-            let r = ray(s, dir);
-            let keep = r.len().saturating_sub(1);
-            r.into_iter().take(keep)
-        })
-        .fold(0, |m, t| m | 1 << t)
 }
 
 #[test]

@@ -63,3 +63,25 @@ impl Rng {
         self.next() & self.next()
     }
 }
+
+/// Every subset of `mask`, by the carry-rippler trick.
+pub fn subsets(mask: u64) -> impl Iterator<Item = u64> {
+    let mut next = Some(0u64);
+    std::iter::from_fn(move || {
+        let current = next?;
+        let following = current.wrapping_sub(mask) & mask;
+        next = (following != 0).then_some(following);
+        Some(current)
+    })
+}
+
+/// The squares whose occupancy can change a slider's attacks: each ray without its last square.
+pub fn relevant(s: usize, dirs: &[(i32, i32)]) -> u64 {
+    dirs.iter()
+        .flat_map(|&dir| {
+            let r = ray(s, dir);
+            let keep = r.len().saturating_sub(1);
+            r.into_iter().take(keep)
+        })
+        .fold(0, |m, t| m | 1 << t)
+}
