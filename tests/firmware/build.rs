@@ -1,5 +1,6 @@
 //! Puts memory.x (memory-2m.x for the `magic` variant) where cortex-m-rt's
-//! link.x finds it, as memory.x.
+//! link.x finds it, as memory.x; sets the cfg `reads_tables` for every
+//! variant but the baseline, so main.rs names the variants once.
 use std::path::PathBuf;
 
 fn main() {
@@ -13,6 +14,14 @@ fn main() {
     };
     std::fs::write(out.join("memory.x"), memory).expect("OUT_DIR is writable");
     println!("cargo::rustc-link-search={}", out.display());
+    println!("cargo::rustc-check-cfg=cfg(reads_tables)");
+    let variants = ["ONE_DISTANCE", "ALL_DISTANCES", "EVERYTHING", "ONE_PAWN_MASK", "CATALOGUE", "MAGIC"];
+    if variants
+        .iter()
+        .any(|v| std::env::var_os(format!("CARGO_FEATURE_{v}")).is_some())
+    {
+        println!("cargo::rustc-cfg=reads_tables");
+    }
     println!("cargo::rerun-if-changed=memory.x");
     println!("cargo::rerun-if-changed=memory-2m.x");
     println!("cargo::rerun-if-changed=build.rs");

@@ -6,14 +6,7 @@
 use core::hint::black_box;
 use cortex_m_rt::entry;
 
-#[cfg(any(
-    feature = "one-distance",
-    feature = "all-distances",
-    feature = "everything",
-    feature = "one-pawn-mask",
-    feature = "catalogue",
-    feature = "magic"
-))]
+#[cfg(reads_tables)]
 use chess_tables::Square;
 
 #[panic_handler]
@@ -28,26 +21,12 @@ fn main() -> ! {
     }
 }
 
-#[cfg(not(any(
-    feature = "one-distance",
-    feature = "all-distances",
-    feature = "everything",
-    feature = "one-pawn-mask",
-    feature = "catalogue",
-    feature = "magic"
-)))]
+#[cfg(not(reads_tables))]
 fn work(a: u8, b: u8) -> u64 {
     u64::from(a ^ b)
 }
 
-#[cfg(any(
-    feature = "one-distance",
-    feature = "all-distances",
-    feature = "everything",
-    feature = "one-pawn-mask",
-    feature = "catalogue",
-    feature = "magic"
-))]
+#[cfg(reads_tables)]
 fn squares(a: u8, b: u8) -> (Square, Square) {
     (Square::new(a & 63).unwrap_or(Square::A1), Square::new(b & 63).unwrap_or(Square::H8))
 }
