@@ -504,10 +504,12 @@ const SLASH: u8 = 0x20;
 const INVALID: u8 = 0x40;
 /// What the placement loop needs to know about a byte, read with one
 /// index; every field is used on every byte, so the loop does not branch
-/// on the kind of byte.
+/// on the kind of byte. Eight bytes, so one byte's entry is one load away.
 #[derive(Clone, Copy)]
+#[repr(C, align(8))]
 struct ByteInfo {
-    /// Key row: 64 * Polyglot kind for a piece, 780 for any other byte.
+    /// Key row: 64 * Polyglot kind for a piece, 0 for any other byte
+    /// (whose key `key_mask` clears).
     row: u16,
     /// Squares the byte advances: 1 per piece, n per digit n, -16 per `/`
     /// (end of one rank to the start of the next), 64 for anything else
@@ -515,30 +517,30 @@ struct ByteInfo {
     advance: i8,
     /// -1 for `/`, else 0.
     slash_mask: i8,
-    /// 63 for a piece, else 0.
-    square_mask: u8,
-    /// 0 for a piece, 64 (the mailbox's sink) for any other byte.
-    sink: u8,
-    /// `PLACEMENT` class (the mailbox value of a piece).
+    /// -1 for a piece (keep its key), else 0.
+    key_mask: i8,
+    /// Written to the mailbox at the square before the advanced `pos`: a
+    /// piece's Polyglot kind on its square, `EMPTY` for a digit (on the
+    /// last square of its run) and for `/` (on the last square of the rank
+    /// below, which that rank's last byte writes again), anything for a
+    /// byte that makes the placement invalid.
     class: u8,
+    _padding: u8,
     /// `DIGIT` for a digit, `STOP` for a separator, else 0.
     flags: u8,
-    /// 1 for a byte that is no piece (it reads the filler key), else 0.
-    filler: u8,
 }
 
 const STOP: u8 = 0x80;
 
 const BYTES: [ByteInfo; 256] = {
     let mut table = [ByteInfo {
-        row: 780,
+        row: 0,
         advance: 64,
         slash_mask: 0,
-        square_mask: 0,
-        sink: 64,
+        key_mask: 0,
         class: INVALID,
         flags: 0,
-        filler: 1,
+        _padding: 0,
     }; 256];
     let mut c = 0;
     while c < 256 {
@@ -548,15 +550,15 @@ const BYTES: [ByteInfo; 256] = {
         if class < 12 {
             info.row = 64 * class as u16;
             info.advance = 1;
-            info.square_mask = 63;
-            info.sink = 0;
-            info.filler = 0;
+            info.key_mask = -1;
         } else if class & DIGIT != 0 {
             info.advance = (class & 0x0F) as i8;
+            info.class = EMPTY;
             info.flags = DIGIT;
         } else if class == SLASH {
             info.advance = -16;
             info.slash_mask = -1;
+            info.class = EMPTY;
         } else if is_separator(c as u8) {
             info.flags = STOP;
         }
@@ -586,7 +588,8 @@ const PLACEMENT: [u8; 256] = {
 /// written (checked for syntax, not yet against the board).
 pub(crate) struct Scanned {
     /// Polyglot kind (0..=11) per square, [`EMPTY`] for none; indices
-    /// 64..128 are a sink for the bytes that place no piece.
+    /// 64..128 only take writes the index mask folds there (127 from the
+    /// last `/`, anything from a placement that turns out invalid).
     pub(crate) board: [u8; 128],
     /// XOR of the piece keys (0 without keys).
     pub(crate) piece_key: u64,
@@ -644,36 +647,31 @@ pub(crate) fn scan(b: &[u8], keys: Option<&[u64; 781]>) -> Option<Scanned> {
     // byte: one comparison per `/` and one at the end check every rank.
     let mut pos: isize = 56;
     let mut rank_end: isize = 64;
-    // Nonzero after a rank of the wrong length or two digits in a row.
-    let mut bad: isize = 0;
+    // Nonzero after a rank of the wrong length; after two digits in a row.
+    let mut bad_rank: isize = 0;
+    let mut two_digits = 0u8;
     let mut previous_flags = 0u8;
-    // Bit 0: odd number of bytes that are no piece. Each reads key 780 (the
-    // side-to-move key) so that every byte does a load and an XOR, and the
-    // parity cancels them at the end.
-    let mut fillers = 0u8;
     while i < n {
         let info = BYTES[b[i] as usize];
         if info.flags & STOP != 0 {
             break;
         }
         i += 1;
-        let square = (pos & 63) as usize & usize::from(info.square_mask);
-        board[(square | usize::from(info.sink)) & 127] = info.class;
         if let Some(keys) = keys {
-            piece_key ^= keys[usize::from(info.row) | square];
-            fillers ^= info.filler;
+            let key = keys[usize::from(info.row) + (pos & 63) as usize];
+            piece_key ^= key & info.key_mask as u64;
         }
         let slash = info.slash_mask as isize;
-        bad |= ((pos ^ rank_end) & slash) | isize::from(previous_flags & info.flags);
+        bad_rank |= (pos ^ rank_end) & slash;
         rank_end -= 8 & slash;
+        two_digits |= previous_flags & info.flags;
         previous_flags = info.flags;
         pos += info.advance as isize;
+        // The mask keeps the index in bounds on any input.
+        board[(pos - 1) as usize & 127] = info.class;
     }
-    if i == n || bad != 0 || rank_end != 8 || pos != 8 {
+    if i == n || bad_rank != 0 || two_digits != 0 || rank_end != 8 || pos != 8 {
         return None;
-    }
-    if let (Some(keys), 1) = (keys, fillers & 1) {
-        piece_key ^= keys[780];
     }
     // Side to move: one letter between separators.
     i = skip_separators(b, i);
