@@ -358,3 +358,40 @@ fn square_names_round_trip_and_bad_names_are_typed_errors() {
         Err(ParseSquareError::File { found: 'é' })
     );
 }
+
+/// Placements whose ranks sum to 64 squares over eight ranks but where one
+/// rank is long and another short, or the `/`s are misplaced: the one-pass
+/// reader must reject each as the field parser does, and `hash_fen` too.
+#[test]
+fn ranks_of_the_wrong_length_are_errors_on_every_path() {
+    let placements = [
+        "pppppppppppppppp//8/8/8/8/8/8",
+        "8/pppppppppppppppp//8/8/8/8/8",
+        "8/8/8/8/8/8//pppppppppppppppp",
+        "ppppppppp/ppppppp/8/8/8/8/8/8",
+        "7/9/8/8/8/8/8/8",
+        "8/8/8/8/8/8/8/8/",
+        "/8/8/8/8/8/8/8/8",
+        "8/8/8/8/8/8/88",
+        "8/8/8/8/8/8/8",
+        "8/8/8/8/8/8/8/8/8",
+        "44/8/8/8/8/8/8/8",
+        "8/8/8/8/8/8/8/8pppppppp",
+        "8/8/8/8/8/8/8/pppppppp/pppppppp",
+        "kK6/8/8/8/8/8/8/8p",
+    ];
+    for placement in placements {
+        let fen = format!("{placement} w - - 0 1");
+        let reference = chess_tables::fen::from_fen_by_fields(&fen);
+        assert!(
+            matches!(reference, Err(ref e) if e.field() == Some(FenField::Placement)),
+            "{fen}: {reference:?}"
+        );
+        assert_eq!(Position::from_fen(&fen), reference, "{fen}");
+        assert_eq!(
+            chess_tables::zobrist::POLYGLOT.hash_fen(&fen),
+            reference.map(|_| 0),
+            "{fen}"
+        );
+    }
+}

@@ -35,3 +35,43 @@ proptest! {
         prop_assert_eq!(Position::from_fen(&s), chess_tables::fen::from_fen_by_fields(&s));
     }
 }
+
+/// FENs of real positions (random games, `tests/data/random-games.tsv`).
+fn real_fens() -> Vec<&'static str> {
+    include_str!("../../data/random-games.tsv")
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.is_empty())
+        .map(|l| l.split_once('\t').unwrap().0)
+        .collect()
+}
+
+/// Bytes an edit may put into a FEN: its whole alphabet and a few others.
+const EDIT_BYTES: &[u8] = b"pnbrqkPNBRQK012345678/ wb-KQkqabcdefgh9x\t\x0b";
+
+proptest! {
+    /// Near-valid input, where a one-pass reader's shortcuts are most
+    /// likely to slip: a real FEN with up to three bytes replaced, inserted
+    /// or deleted. The one-pass reader, `hash_fen` and the field parser agree.
+    #[test]
+    fn one_pass_reader_agrees_on_edited_real_fens(
+        index in 0usize..4000,
+        edits in proptest::collection::vec((0u8..3, any::<prop::sample::Index>(), 0..EDIT_BYTES.len()), 1..4),
+    ) {
+        let fens = real_fens();
+        let mut fen = fens[index % fens.len()].as_bytes().to_vec();
+        for (kind, at, byte) in edits {
+            let at = at.index(fen.len() + 1);
+            match kind {
+                0 if at < fen.len() => fen[at] = EDIT_BYTES[byte],
+                1 => fen.insert(at, EDIT_BYTES[byte]),
+                _ if at < fen.len() => { fen.remove(at); }
+                _ => {}
+            }
+        }
+        let fen = String::from_utf8(fen).unwrap();
+        let reference = chess_tables::fen::from_fen_by_fields(&fen);
+        prop_assert_eq!(Position::from_fen(&fen), reference.clone());
+        let key = chess_tables::zobrist::POLYGLOT.hash_fen(&fen);
+        prop_assert_eq!(key, reference.map(|p| chess_tables::zobrist::POLYGLOT.hash(&p)));
+    }
+}
