@@ -70,7 +70,7 @@ proptest! {
         }
         let fen = String::from_utf8(fen).unwrap();
         let reference = chess_tables::fen::from_fen_by_fields(&fen);
-        prop_assert_eq!(Position::from_fen(&fen), reference.clone());
+        prop_assert_eq!(Position::from_fen(&fen), reference);
         let key = chess_tables::zobrist::POLYGLOT.hash_fen(&fen);
         prop_assert_eq!(key, reference.map(|p| chess_tables::zobrist::POLYGLOT.hash(&p)));
     }
