@@ -3,21 +3,16 @@
 use core::fmt;
 use core::str::FromStr;
 
-/// A square of the board, index 0 (a1) ..= 63 (h8), little-endian rank-file.
-///
-/// A `Square` always holds a valid index, so every table lookup that takes
-/// one is in bounds. Constants `Square::A1 ..= Square::H8` name all 64.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Square(u8);
-
-// `impl Square { pub const A1: Square = Square(0); ... }`
+// `pub enum Square { A1 = 0, ..., H8 = 63 }` (documented there) and
+// `Square::from_index`, generated.
 include!(concat!(env!("OUT_DIR"), "/squares.rs"));
 
 impl Square {
     /// The square with this index (0 = a1 ..= 63 = h8), or `None` for 64 and above.
+    #[inline]
     pub const fn new(index: u8) -> Option<Square> {
         if index < 64 {
-            Some(Square(index))
+            Some(Square::from_index(index))
         } else {
             None
         }
@@ -25,9 +20,10 @@ impl Square {
 
     /// The square on `file` (0 = a ..= 7 = h) and `rank` (0 = rank 1 ..= 7 = rank 8),
     /// or `None` if either is 8 or more.
+    #[inline]
     pub const fn from_file_rank(file: u8, rank: u8) -> Option<Square> {
         if file < 8 && rank < 8 {
-            Some(Square(rank * 8 + file))
+            Some(Square::from_index(rank * 8 + file))
         } else {
             None
         }
@@ -35,19 +31,17 @@ impl Square {
 
     /// Index 0..=63, for indexing tables.
     pub const fn index(self) -> usize {
-        // The mask is a no-op on a valid square; it lets the optimizer drop
-        // bounds checks on `[_; 64]` tables.
-        (self.0 & 63) as usize
+        self as usize
     }
 
     /// File, 0 (a) ..= 7 (h).
     pub const fn file(self) -> u8 {
-        self.0 & 7
+        self as u8 & 7
     }
 
     /// Rank, 0 (rank 1) ..= 7 (rank 8).
     pub const fn rank(self) -> u8 {
-        (self.0 >> 3) & 7
+        self as u8 >> 3
     }
 
     /// The bitboard with only this square's bit set (bit n = square n).
@@ -57,7 +51,7 @@ impl Square {
 
     /// All 64 squares, a1 first, h8 last.
     pub fn all() -> impl DoubleEndedIterator<Item = Square> + ExactSizeIterator {
-        (0..64).map(Square)
+        (0..64).map(Square::from_index)
     }
 
     /// Parses an algebraic name: a file letter `a`..=`h` then a rank digit
@@ -82,7 +76,7 @@ impl Square {
                 chars: name.chars().count(),
             });
         }
-        Ok(Square(rank * 8 + file))
+        Ok(Square::from_index(rank * 8 + file))
     }
 }
 

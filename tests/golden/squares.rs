@@ -6,133 +6,215 @@
 // Squares are numbered little-endian rank-file: a1 = 0, h1 = 7, a8 = 56, h8 = 63;
 // in bitboards bit n stands for square n. Board pictures show rank 8 on top.
 
-impl Square {
+/// A square of the board, index 0 (a1) ..= 63 (h8), little-endian
+/// rank-file (Chess Programming Wiki, "Square Mapping
+/// Considerations": LERF).
+///
+/// A `Square` always holds a valid index, so every table lookup that
+/// takes one is in bounds, and `Option<Square>` is one byte. Variants
+/// `Square::A1 ..= Square::H8` name all 64; `sq as u8` is the index.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[repr(u8)]
+pub enum Square {
     /// The square a1, index 0.
-    pub const A1: Square = Square(0);
+    A1 = 0,
     /// The square b1, index 1.
-    pub const B1: Square = Square(1);
+    B1 = 1,
     /// The square c1, index 2.
-    pub const C1: Square = Square(2);
+    C1 = 2,
     /// The square d1, index 3.
-    pub const D1: Square = Square(3);
+    D1 = 3,
     /// The square e1, index 4.
-    pub const E1: Square = Square(4);
+    E1 = 4,
     /// The square f1, index 5.
-    pub const F1: Square = Square(5);
+    F1 = 5,
     /// The square g1, index 6.
-    pub const G1: Square = Square(6);
+    G1 = 6,
     /// The square h1, index 7.
-    pub const H1: Square = Square(7);
+    H1 = 7,
     /// The square a2, index 8.
-    pub const A2: Square = Square(8);
+    A2 = 8,
     /// The square b2, index 9.
-    pub const B2: Square = Square(9);
+    B2 = 9,
     /// The square c2, index 10.
-    pub const C2: Square = Square(10);
+    C2 = 10,
     /// The square d2, index 11.
-    pub const D2: Square = Square(11);
+    D2 = 11,
     /// The square e2, index 12.
-    pub const E2: Square = Square(12);
+    E2 = 12,
     /// The square f2, index 13.
-    pub const F2: Square = Square(13);
+    F2 = 13,
     /// The square g2, index 14.
-    pub const G2: Square = Square(14);
+    G2 = 14,
     /// The square h2, index 15.
-    pub const H2: Square = Square(15);
+    H2 = 15,
     /// The square a3, index 16.
-    pub const A3: Square = Square(16);
+    A3 = 16,
     /// The square b3, index 17.
-    pub const B3: Square = Square(17);
+    B3 = 17,
     /// The square c3, index 18.
-    pub const C3: Square = Square(18);
+    C3 = 18,
     /// The square d3, index 19.
-    pub const D3: Square = Square(19);
+    D3 = 19,
     /// The square e3, index 20.
-    pub const E3: Square = Square(20);
+    E3 = 20,
     /// The square f3, index 21.
-    pub const F3: Square = Square(21);
+    F3 = 21,
     /// The square g3, index 22.
-    pub const G3: Square = Square(22);
+    G3 = 22,
     /// The square h3, index 23.
-    pub const H3: Square = Square(23);
+    H3 = 23,
     /// The square a4, index 24.
-    pub const A4: Square = Square(24);
+    A4 = 24,
     /// The square b4, index 25.
-    pub const B4: Square = Square(25);
+    B4 = 25,
     /// The square c4, index 26.
-    pub const C4: Square = Square(26);
+    C4 = 26,
     /// The square d4, index 27.
-    pub const D4: Square = Square(27);
+    D4 = 27,
     /// The square e4, index 28.
-    pub const E4: Square = Square(28);
+    E4 = 28,
     /// The square f4, index 29.
-    pub const F4: Square = Square(29);
+    F4 = 29,
     /// The square g4, index 30.
-    pub const G4: Square = Square(30);
+    G4 = 30,
     /// The square h4, index 31.
-    pub const H4: Square = Square(31);
+    H4 = 31,
     /// The square a5, index 32.
-    pub const A5: Square = Square(32);
+    A5 = 32,
     /// The square b5, index 33.
-    pub const B5: Square = Square(33);
+    B5 = 33,
     /// The square c5, index 34.
-    pub const C5: Square = Square(34);
+    C5 = 34,
     /// The square d5, index 35.
-    pub const D5: Square = Square(35);
+    D5 = 35,
     /// The square e5, index 36.
-    pub const E5: Square = Square(36);
+    E5 = 36,
     /// The square f5, index 37.
-    pub const F5: Square = Square(37);
+    F5 = 37,
     /// The square g5, index 38.
-    pub const G5: Square = Square(38);
+    G5 = 38,
     /// The square h5, index 39.
-    pub const H5: Square = Square(39);
+    H5 = 39,
     /// The square a6, index 40.
-    pub const A6: Square = Square(40);
+    A6 = 40,
     /// The square b6, index 41.
-    pub const B6: Square = Square(41);
+    B6 = 41,
     /// The square c6, index 42.
-    pub const C6: Square = Square(42);
+    C6 = 42,
     /// The square d6, index 43.
-    pub const D6: Square = Square(43);
+    D6 = 43,
     /// The square e6, index 44.
-    pub const E6: Square = Square(44);
+    E6 = 44,
     /// The square f6, index 45.
-    pub const F6: Square = Square(45);
+    F6 = 45,
     /// The square g6, index 46.
-    pub const G6: Square = Square(46);
+    G6 = 46,
     /// The square h6, index 47.
-    pub const H6: Square = Square(47);
+    H6 = 47,
     /// The square a7, index 48.
-    pub const A7: Square = Square(48);
+    A7 = 48,
     /// The square b7, index 49.
-    pub const B7: Square = Square(49);
+    B7 = 49,
     /// The square c7, index 50.
-    pub const C7: Square = Square(50);
+    C7 = 50,
     /// The square d7, index 51.
-    pub const D7: Square = Square(51);
+    D7 = 51,
     /// The square e7, index 52.
-    pub const E7: Square = Square(52);
+    E7 = 52,
     /// The square f7, index 53.
-    pub const F7: Square = Square(53);
+    F7 = 53,
     /// The square g7, index 54.
-    pub const G7: Square = Square(54);
+    G7 = 54,
     /// The square h7, index 55.
-    pub const H7: Square = Square(55);
+    H7 = 55,
     /// The square a8, index 56.
-    pub const A8: Square = Square(56);
+    A8 = 56,
     /// The square b8, index 57.
-    pub const B8: Square = Square(57);
+    B8 = 57,
     /// The square c8, index 58.
-    pub const C8: Square = Square(58);
+    C8 = 58,
     /// The square d8, index 59.
-    pub const D8: Square = Square(59);
+    D8 = 59,
     /// The square e8, index 60.
-    pub const E8: Square = Square(60);
+    E8 = 60,
     /// The square f8, index 61.
-    pub const F8: Square = Square(61);
+    F8 = 61,
     /// The square g8, index 62.
-    pub const G8: Square = Square(62);
+    G8 = 62,
     /// The square h8, index 63.
-    pub const H8: Square = Square(63);
+    H8 = 63,
+}
+impl Square {
+    /// The square of index `index & 63` (the mask makes it total).
+    /// Inlined, the match compiles to the mask alone.
+    #[inline]
+    const fn from_index(index: u8) -> Square {
+        match index & 63 {
+            0 => Square::A1,
+            1 => Square::B1,
+            2 => Square::C1,
+            3 => Square::D1,
+            4 => Square::E1,
+            5 => Square::F1,
+            6 => Square::G1,
+            7 => Square::H1,
+            8 => Square::A2,
+            9 => Square::B2,
+            10 => Square::C2,
+            11 => Square::D2,
+            12 => Square::E2,
+            13 => Square::F2,
+            14 => Square::G2,
+            15 => Square::H2,
+            16 => Square::A3,
+            17 => Square::B3,
+            18 => Square::C3,
+            19 => Square::D3,
+            20 => Square::E3,
+            21 => Square::F3,
+            22 => Square::G3,
+            23 => Square::H3,
+            24 => Square::A4,
+            25 => Square::B4,
+            26 => Square::C4,
+            27 => Square::D4,
+            28 => Square::E4,
+            29 => Square::F4,
+            30 => Square::G4,
+            31 => Square::H4,
+            32 => Square::A5,
+            33 => Square::B5,
+            34 => Square::C5,
+            35 => Square::D5,
+            36 => Square::E5,
+            37 => Square::F5,
+            38 => Square::G5,
+            39 => Square::H5,
+            40 => Square::A6,
+            41 => Square::B6,
+            42 => Square::C6,
+            43 => Square::D6,
+            44 => Square::E6,
+            45 => Square::F6,
+            46 => Square::G6,
+            47 => Square::H6,
+            48 => Square::A7,
+            49 => Square::B7,
+            50 => Square::C7,
+            51 => Square::D7,
+            52 => Square::E7,
+            53 => Square::F7,
+            54 => Square::G7,
+            55 => Square::H7,
+            56 => Square::A8,
+            57 => Square::B8,
+            58 => Square::C8,
+            59 => Square::D8,
+            60 => Square::E8,
+            61 => Square::F8,
+            62 => Square::G8,
+            _ => Square::H8,
+        }
+    }
 }

@@ -45,7 +45,7 @@ pub fn files(families: &[(Family, Vec<Table>)]) -> Vec<GeneratedFile> {
     let mut texts = texts.into_iter().map(|parts| parts.concat());
     let mut files = vec![GeneratedFile {
         name: "squares.rs",
-        source: header("squares") + &unparse(vec![squares::item()]),
+        source: header("squares") + &unparse(squares::items()),
     }];
     for (family, family_tables) in families {
         let mut source = header(family.name());
