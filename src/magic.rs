@@ -1,6 +1,6 @@
 //! Rook, bishop and queen attack sets by fancy magic bitboards: the opt-in
 //! `magic` feature, for engines that want the fastest lookup on independent
-//! inputs and can spend 845 KiB of tables on it.
+//! inputs and can spend 861 KiB of tables on it.
 //!
 //! Same contract as `attacks::rook_attacks` and its neighbours in the
 //! `attacks` module (the default lookups, which stay as they are): bit n =
@@ -14,28 +14,31 @@
 //! Wiki, "Magic Bitboards", <https://www.chessprogramming.org/Magic_Bitboards>):
 //! the relevant occupancy `occupied & mask` times the square's magic
 //! number, shifted right by `64 - bits(mask)`, indexes the square's slice
-//! of one flat attack table:
+//! of one flat attack table. Each slice starts at an index whose low 6 bits
+//! are that shift, so the offset carries it and a lookup reads three
+//! fields, not four:
 //!
 //! ```text
-//! let [mask, magic, shift, offset] = ROOK_MAGIC_ENTRIES[sq];
-//! ROOK_MAGIC_ATTACKS[offset + ((occupied & mask) * magic >> shift)]
+//! let [mask, magic, offset] = ROOK_MAGIC_ENTRIES[sq];
+//! ROOK_MAGIC_ATTACKS[offset + ((occupied & mask) * magic >> (offset & 63))]
 //! ```
 //!
 //! | table | rook | bishop |
 //! |---|---:|---:|
-//! | attack sets, `[u64; N]` | [`ROOK_MAGIC_ATTACKS`], 102,400 entries, 819,200 bytes | [`BISHOP_MAGIC_ATTACKS`], 5,248 entries, 41,984 bytes |
-//! | per square `[mask, magic, shift, offset]`, `[[u64; 4]; 64]` | [`ROOK_MAGIC_ENTRIES`], 2,048 bytes | [`BISHOP_MAGIC_ENTRIES`], 2,048 bytes |
-//! | total | 821,248 bytes | 44,032 bytes |
+//! | attack sets, `[u64; N]` | [`ROOK_MAGIC_ATTACKS`], 103,028 entries (102,400 and 628 of gaps), 824,224 bytes | [`BISHOP_MAGIC_ATTACKS`], 6,842 entries (5,248 and 1,594 of gaps), 54,736 bytes |
+//! | per square `[mask, magic, offset]`, `[[u64; 3]; 64]` | [`ROOK_MAGIC_ENTRIES`], 1,536 bytes | [`BISHOP_MAGIC_ENTRIES`], 1,536 bytes |
+//! | total | 825,760 bytes | 56,272 bytes |
 //!
-//! 865,280 bytes (845 KiB) in all; cozy-chess's black-magic tables
+//! 882,032 bytes (861 KiB) in all; cozy-chess's black-magic tables
 //! (which overlap the squares' slices) take 703,904. Plain magics (4,096
 //! rook and 512 bishop entries per square, no offsets) would take
-//! 2,359,296 bytes for no measured gain worth it; magics with a shift
-//! beyond the mask size need a far longer search. One 32-byte entry per
-//! square (one cache line holds two squares) measured faster than four
-//! tables of one field each: rook 0.83 against 1.05 ns per call, bishop
-//! 0.76 against 0.93 ns on independent inputs, where cozy-chess took 0.84
-//! and 0.74 ns (README, Performance).
+//! 2,359,296 bytes, and a constant shift like cozy-chess's needs magics
+//! from a far longer search. The shift in the offset is what a constant
+//! shift saves: with a separate shift field the lookup took 1.16 times
+//! cozy-chess's time on independent inputs, with it 1.01 (README,
+//! Performance). The gaps also spread the rook slices' first entries
+//! (the empty board's) over 8 L1 cache sets; back to back, all 64 shared
+//! one, and an empty-board lookup took 2.3 times as long.
 //!
 //! The magic numbers come from the generator's own search (SplitMix64 from
 //! a fixed seed, sparse candidates, the first one without a destructive
@@ -69,16 +72,22 @@ include!(concat!(env!("OUT_DIR"), "/magic.rs"));
 /// Squares a rook on `sq` attacks on the board `occupied` (bit n = square n):
 /// along its rank and file up to and including the first occupied square.
 pub const fn rook_attacks(sq: Square, occupied: u64) -> u64 {
-    let [mask, magic, shift, offset] = ROOK_MAGIC_ENTRIES[sq.index()];
-    let index = (occupied & mask).wrapping_mul(magic) >> shift;
+    let [mask, magic, offset] = ROOK_MAGIC_ENTRIES[sq.index()];
+    // The offset's low 6 bits are the shift; `wrapping_shr` uses just those.
+    let index = (occupied & mask)
+        .wrapping_mul(magic)
+        .wrapping_shr(offset as u32);
     ROOK_MAGIC_ATTACKS[offset as usize + index as usize]
 }
 
 /// Squares a bishop on `sq` attacks on the board `occupied`: along its
 /// diagonal and anti-diagonal up to and including the first occupied square.
 pub const fn bishop_attacks(sq: Square, occupied: u64) -> u64 {
-    let [mask, magic, shift, offset] = BISHOP_MAGIC_ENTRIES[sq.index()];
-    let index = (occupied & mask).wrapping_mul(magic) >> shift;
+    let [mask, magic, offset] = BISHOP_MAGIC_ENTRIES[sq.index()];
+    // The offset's low 6 bits are the shift; `wrapping_shr` uses just those.
+    let index = (occupied & mask)
+        .wrapping_mul(magic)
+        .wrapping_shr(offset as u32);
     BISHOP_MAGIC_ATTACKS[offset as usize + index as usize]
 }
 

@@ -18,7 +18,7 @@ pub enum Family {
     Zobrist,
     /// Pawn-structure masks and the rule of the square.
     Pawns,
-    /// Fancy magic bitboards for rook and bishop attacks (845 KiB;
+    /// Fancy magic bitboards for rook and bishop attacks (861 KiB;
     /// not a default feature, nor in [`Family::DEFAULT`]).
     Magic,
 }
