@@ -4,7 +4,9 @@
 //!
 //! `cargo bench --bench attacks`. Each benchmark runs 1024 calls: "throughput"
 //! over independent inputs, "latency" as a dependent chain (each call's
-//! occupancy depends on the previous result).
+//! occupancy depends on the previous result); the "sparse" and "empty"
+//! groups repeat the magic and cozy-chess throughput on boards with about
+//! 4 pieces and with none.
 
 use chess_tables::{Square, attacks, lines, magic, registry};
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
@@ -14,6 +16,13 @@ const N: usize = 1024;
 
 /// Fixed-seed (square, occupancy) inputs, about a quarter of the board occupied.
 fn inputs() -> Vec<(Square, u64)> {
+    inputs_with_density(2)
+}
+
+/// Fixed-seed (square, occupancy) inputs whose occupancy is the AND of
+/// `draws` random words: 2 draws occupy about a quarter of the board, 4
+/// about a sixteenth (an endgame's 4 pieces), 0 draws leave it empty.
+fn inputs_with_density(draws: u32) -> Vec<(Square, u64)> {
     let mut state = 0x5EED_u64;
     let mut next = move || {
         state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
@@ -23,7 +32,14 @@ fn inputs() -> Vec<(Square, u64)> {
         z ^ (z >> 31)
     };
     (0..N)
-        .map(|_| (Square::new((next() % 64) as u8).unwrap(), next() & next()))
+        .map(|_| {
+            let square = Square::new((next() % 64) as u8).unwrap();
+            let occupied = match draws {
+                0 => 0,
+                n => (0..n).fold(u64::MAX, |acc, _| acc & next()),
+            };
+            (square, occupied)
+        })
         .collect()
 }
 
@@ -176,6 +192,52 @@ fn sliders(c: &mut Criterion) {
     group.finish();
 }
 
+/// The magic lookups on sparse and empty boards, where the squares' first
+/// entries are read most: their layout in the cache shows there.
+fn sparse_sliders(c: &mut Criterion) {
+    for (group_name, draws) in [
+        ("slider_throughput_sparse", 4),
+        ("slider_throughput_empty", 0),
+    ] {
+        let inputs = inputs_with_density(draws);
+        let cozy_inputs: Vec<(cozy_chess::Square, cozy_chess::BitBoard)> = inputs
+            .iter()
+            .map(|&(s, o)| (cozy(s), cozy_chess::BitBoard(o)))
+            .collect();
+        let mut group = c.benchmark_group(group_name);
+        group.throughput(Throughput::Elements(N as u64));
+        group.bench_function("rook_attacks/chess-tables-magic", |b| {
+            b.iter(|| {
+                black_box(&inputs)
+                    .iter()
+                    .fold(0u64, |acc, &(s, o)| acc ^ magic::rook_attacks(s, o))
+            })
+        });
+        group.bench_function("rook_attacks/cozy-chess", |b| {
+            b.iter(|| {
+                black_box(&cozy_inputs).iter().fold(0u64, |acc, &(s, o)| {
+                    acc ^ cozy_chess::get_rook_moves(s, o).0
+                })
+            })
+        });
+        group.bench_function("bishop_attacks/chess-tables-magic", |b| {
+            b.iter(|| {
+                black_box(&inputs)
+                    .iter()
+                    .fold(0u64, |acc, &(s, o)| acc ^ magic::bishop_attacks(s, o))
+            })
+        });
+        group.bench_function("bishop_attacks/cozy-chess", |b| {
+            b.iter(|| {
+                black_box(&cozy_inputs).iter().fold(0u64, |acc, &(s, o)| {
+                    acc ^ cozy_chess::get_bishop_moves(s, o).0
+                })
+            })
+        });
+        group.finish();
+    }
+}
+
 fn attack_tests(c: &mut Criterion) {
     let inputs = inputs();
     let targets: Vec<Square> = inputs.iter().rev().map(|&(s, _)| s).collect();
@@ -265,5 +327,11 @@ fn between_and_line(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, sliders, attack_tests, between_and_line);
+criterion_group!(
+    benches,
+    sliders,
+    sparse_sliders,
+    attack_tests,
+    between_and_line
+);
 criterion_main!(benches);
