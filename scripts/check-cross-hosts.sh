@@ -4,7 +4,10 @@
 # targets proves nothing about hosts: this builds the generator's CLI for a
 # big-endian host (s390x) and a 32-bit host (i686), runs each under
 # qemu-user, and compares its Rust, JSON and C output byte for byte with
-# this machine's, for the default options and for a non-default seed.
+# this machine's, for the default options and for a non-default seed. Then
+# it runs the runtime's FEN, key, EPD and book tests on both hosts (release,
+# under qemu-user): keys and book probes on a big-endian machine, and the
+# FEN reader's 32-bit-only test (a 2^26-byte input) on i686.
 #
 # Needs, besides rustup: qemu-user, and per host a cross C toolchain as the
 # linker (Debian/Ubuntu: qemu-user gcc-s390x-linux-gnu libc6-dev-s390x-cross
@@ -71,4 +74,16 @@ for seed in "${seeds[@]}"; do
     fi
     echo "seed ${seed:-default}: $target under $qemu, sha256 $(digest "$out"), byte-identical ($elapsed_ms ms)"
   done
+done
+
+# The runtime on the same hosts: the tests that read text and bytes.
+for host in "${hosts[@]}"; do
+  read -r target gnu qemu <<<"$host"
+  runner_var="CARGO_TARGET_$(echo "$target" | tr 'a-z-' 'A-Z_')_RUNNER"
+  export "$runner_var=$qemu -L /usr/$gnu"
+  start=$(date +%s)
+  cargo test -q --release --target "$target" \
+    --test fen --test keys --test epd --test book --test zobrist 2>&1 | grep -E "^test result" \
+    | sed "s/^/$target: /"
+  echo "$target: runtime tests under $qemu passed ($(($(date +%s) - start)) s with the build)"
 done

@@ -395,3 +395,43 @@ fn ranks_of_the_wrong_length_are_errors_on_every_path() {
         );
     }
 }
+
+/// Input long enough (2^26 bytes, each moving the placement's square
+/// counter by 64) to wrap a 32-bit counter back to a valid state gets the
+/// field parser's answer. Only a 32-bit host can show it (a 64-bit counter
+/// would need 2^57 bytes), so it runs there: `scripts/check-cross-hosts.sh`
+/// runs it on i686 under qemu-user.
+#[test]
+#[cfg_attr(
+    not(target_pointer_width = "32"),
+    ignore = "only a 32-bit host can show it; scripts/check-cross-hosts.sh runs it on i686"
+)]
+fn input_that_would_wrap_a_32_bit_counter_gets_the_field_parsers_answer() {
+    let junk = "x".repeat(1 << 26);
+    for fen in [
+        format!("8/8/8/8/8/8/8/8{junk} w - -"),
+        format!("4k3/8/8/8/8/8/8/4K3{junk} w - - 0 1"),
+    ] {
+        let reference = chess_tables::fen::from_fen_by_fields(&fen);
+        assert!(reference.is_err());
+        assert_eq!(Position::from_fen(&fen), reference);
+        assert_eq!(
+            chess_tables::zobrist::POLYGLOT.hash_fen(&fen),
+            Err(reference.unwrap_err())
+        );
+    }
+}
+
+/// Valid input may be long (a whitespace run): past the one-pass reader's
+/// 16 MiB it is read by the field parser, with the same result.
+#[test]
+fn long_valid_input_gets_the_same_position() {
+    let spaced = format!("4k3/8/8/8/8/8/8/4K3 w - -{}0 1", " ".repeat((1 << 24) + 1));
+    let position = Position::from_fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    assert_eq!(Position::from_fen(&spaced), position);
+    let key = chess_tables::zobrist::POLYGLOT.hash_fen(&spaced);
+    assert_eq!(
+        key,
+        position.map(|p| chess_tables::zobrist::POLYGLOT.hash(&p))
+    );
+}
