@@ -638,8 +638,9 @@ const MAX_SCAN_BYTES: usize = 1 << 24;
 
 /// The one-pass reader: the fields of `fen` when it is well-formed FEN or
 /// an EPD position, `None` for anything it does not accept (every syntax
-/// error, and nothing else) and for input over [`MAX_SCAN_BYTES`]. With `keys` (781 keys in the Polyglot layout)
-/// it XORs the piece keys while it reads the placement. The placement loop
+/// error, and nothing else) and for input over [`MAX_SCAN_BYTES`]. With
+/// `keys` (781 keys in the Polyglot layout) it XORs the piece keys while
+/// it reads the placement. The placement loop
 /// has no branch per byte but its end: each byte is classified by table,
 /// its effects are computed for every class and selected, and a problem
 /// only sets a flag checked at the end of the field.
