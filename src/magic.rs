@@ -73,23 +73,32 @@ include!(concat!(env!("OUT_DIR"), "/magic.rs"));
 /// Squares a rook on `sq` attacks on the board `occupied` (bit n = square n):
 /// along its rank and file up to and including the first occupied square.
 pub const fn rook_attacks(sq: Square, occupied: u64) -> u64 {
-    let [mask, magic, offset] = ROOK_MAGIC_ENTRIES[sq.index()];
-    // The offset's low 6 bits are the shift; `wrapping_shr` uses just those.
-    let index = (occupied & mask)
-        .wrapping_mul(magic)
-        .wrapping_shr(offset as u32);
-    ROOK_MAGIC_ATTACKS[offset as usize + index as usize]
+    lookup(
+        ROOK_MAGIC_ENTRIES[sq.index()],
+        &ROOK_MAGIC_ATTACKS,
+        occupied,
+    )
 }
 
 /// Squares a bishop on `sq` attacks on the board `occupied`: along its
 /// diagonal and anti-diagonal up to and including the first occupied square.
 pub const fn bishop_attacks(sq: Square, occupied: u64) -> u64 {
-    let [mask, magic, offset] = BISHOP_MAGIC_ENTRIES[sq.index()];
+    lookup(
+        BISHOP_MAGIC_ENTRIES[sq.index()],
+        &BISHOP_MAGIC_ATTACKS,
+        occupied,
+    )
+}
+
+/// The attack set a square's `[mask, magic, offset]` entry indexes in
+/// `attacks` for `occupied`.
+#[inline(always)]
+const fn lookup([mask, magic, offset]: [u64; 3], attacks: &[u64], occupied: u64) -> u64 {
     // The offset's low 6 bits are the shift; `wrapping_shr` uses just those.
     let index = (occupied & mask)
         .wrapping_mul(magic)
         .wrapping_shr(offset as u32);
-    BISHOP_MAGIC_ATTACKS[offset as usize + index as usize]
+    attacks[offset as usize + index as usize]
 }
 
 /// Squares a queen on `sq` attacks: `rook_attacks | bishop_attacks`.
