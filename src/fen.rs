@@ -504,7 +504,7 @@ const SLASH: u8 = 0x20;
 const INVALID: u8 = 0x40;
 /// What the placement loop needs to know about a byte, read with one
 /// index; every field is used on every byte, so the loop does not branch
-/// on the kind of byte. Eight bytes, so one byte's entry is one load away.
+/// on the kind of byte. Aligned to eight bytes, so an entry is one load away.
 #[derive(Clone, Copy)]
 #[repr(C, align(8))]
 struct ByteInfo {
@@ -525,7 +525,6 @@ struct ByteInfo {
     /// below, which that rank's last byte writes again), anything for a
     /// byte that makes the placement invalid.
     class: u8,
-    _padding: u8,
     /// `DIGIT` for a digit, `STOP` for a separator, else 0.
     flags: u8,
 }
@@ -540,7 +539,6 @@ const BYTES: [ByteInfo; 256] = {
         key_mask: 0,
         class: INVALID,
         flags: 0,
-        _padding: 0,
     }; 256];
     let mut c = 0;
     while c < 256 {
