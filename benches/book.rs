@@ -1,4 +1,4 @@
-//! Cost of a Polyglot book lookup (`zobrist::book::Book::entries`) on a
+//! Cost of a Polyglot book lookup (`book::Book::entries`) on a
 //! synthetic book of 65,536 entries, 1 MiB: keys from a fixed-seed
 //! generator, sorted, one to three entries per key (the first key of each
 //! run is looked up). Measures the binary search and reading the key's
@@ -6,7 +6,7 @@
 //!
 //! `cargo bench --bench book` (from benches/).
 
-use chess_tables::zobrist::book::{Book, BookMove, Entry};
+use chess_tables::book::{Book, BookMove, Entry};
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
 

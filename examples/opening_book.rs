@@ -1,5 +1,5 @@
 //! Looks a position up in a Polyglot opening book with
-//! `chess_tables::zobrist::book`.
+//! `chess_tables::book`.
 //!
 //! `cargo run --example opening_book -- [BOOK.bin ["FEN"]]`: without a book
 //! it uses a two-entry demonstration book for the start position; without a
@@ -12,8 +12,8 @@ use common::say;
 use std::ffi::OsString;
 use std::process::exit;
 
+use chess_tables::book::{Book, BookMove, Entry};
 use chess_tables::zobrist::POLYGLOT;
-use chess_tables::zobrist::book::{Book, BookMove, Entry};
 use chess_tables::{Position, Square};
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";

@@ -16,7 +16,6 @@
 mod common;
 use common::say;
 
-use chess_tables::fen::is_separator;
 use chess_tables::registry::{TABLE_NAMES, table};
 use chess_tables::{Color, Epd, Position, Square, attacks, distance, zobrist};
 use std::ffi::OsString;
@@ -124,13 +123,18 @@ fn parse_hex_key(text: &str) -> Option<u64> {
     ok.then(|| u64::from_str_radix(digits, 16).ok())?
 }
 
+/// The six ASCII whitespace characters the FEN and EPD parsers separate
+/// fields on (C's `isspace`: space, tab, LF, VT, FF, CR), vertical tab
+/// included, which `split_ascii_whitespace` does not split on.
+fn is_separator(c: char) -> bool {
+    c.is_ascii() && c.is_whitespace()
+}
+
 /// A line is an EPD line unless its fifth field is a number (a FEN's
 /// halfmove clock): then it is read as FEN.
-/// Fields are split as the parsers split them: on the six ASCII whitespace
-/// bytes of `is_separator`, vertical tab included (which
-/// `split_ascii_whitespace` does not split on).
+/// Fields are split as the parsers split them (`is_separator`).
 fn is_fen(line: &str) -> bool {
-    line.split(|c: char| c.is_ascii() && is_separator(c as u8))
+    line.split(is_separator)
         .filter(|field| !field.is_empty())
         .nth(4)
         .is_some_and(|fifth| fifth.bytes().all(|b| b.is_ascii_digit()))
@@ -149,7 +153,7 @@ fn show_positions(path: &Path, bytes: &[u8]) -> usize {
             bad += 1;
             continue;
         };
-        let line = line.trim_matches(|c: char| c.is_ascii() && is_separator(c as u8));
+        let line = line.trim_matches(is_separator);
         if line.is_empty() || line.starts_with('#') {
             continue;
         }

@@ -8,7 +8,7 @@
 //! [`CORNER_DISTANCE`] and [`CORNER_MANHATTAN_DISTANCE`] measure the way to
 //! a corner, the latter to a corner of one [`SquareColor`] (KBNK mop-up).
 
-use crate::Square;
+use crate::{Square, SquareColor};
 
 include!(concat!(env!("OUT_DIR"), "/distance.rs"));
 
@@ -60,37 +60,17 @@ pub const fn center_distance_from_bits(sq: Square) -> u8 {
 
 /// The squares at Chebyshev distance exactly `d` from `sq` (ring 0 is `sq`
 /// itself); 0 for `d > 7`, where no square is.
-pub const fn distance_ring(sq: Square, d: usize) -> u64 {
+pub const fn distance_ring(sq: Square, d: u8) -> u64 {
     if d > 7 {
         0
     } else {
-        DISTANCE_RINGS[sq.index()][d]
+        DISTANCE_RINGS[sq.index()][d as usize]
     }
 }
 
 /// Corner distance, 0..=3: Chebyshev distance to the nearest corner.
 pub const fn corner_distance(sq: Square) -> u8 {
     CORNER_DISTANCE[sq.index()]
-}
-
-/// The color of a square, the index of [`CORNER_MANHATTAN_DISTANCE`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum SquareColor {
-    /// Dark squares, a1 and h8 among them: `(file + rank)` even. Index 0.
-    Dark = 0,
-    /// Light squares, a8 and h1 among them: `(file + rank)` odd. Index 1.
-    Light = 1,
-}
-
-impl SquareColor {
-    /// The color of `sq`.
-    pub const fn of(sq: Square) -> SquareColor {
-        if (sq.file() + sq.rank()) & 1 == 0 {
-            SquareColor::Dark
-        } else {
-            SquareColor::Light
-        }
-    }
 }
 
 /// Manhattan distance, 0..=7, from `sq` to the nearer corner of `color`
@@ -101,7 +81,8 @@ impl SquareColor {
 ///
 /// ```
 /// use chess_tables::Square;
-/// use chess_tables::distance::{SquareColor, corner_manhattan_distance};
+/// use chess_tables::SquareColor;
+/// use chess_tables::distance::corner_manhattan_distance;
 ///
 /// let bishop = Square::C1; // a dark-squared bishop: mate in a1 or h8
 /// let king = Square::B2;
@@ -109,5 +90,5 @@ impl SquareColor {
 /// assert_eq!(corner_manhattan_distance(SquareColor::Light, king), 7);
 /// ```
 pub const fn corner_manhattan_distance(color: SquareColor, sq: Square) -> u8 {
-    CORNER_MANHATTAN_DISTANCE[color as usize][sq.index()]
+    CORNER_MANHATTAN_DISTANCE[color.index()][sq.index()]
 }

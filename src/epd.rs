@@ -115,6 +115,7 @@ pub struct Epd<'a> {
 
 /// One operation: opcode and operands, borrowed from the line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Operation<'a> {
     /// Byte offset of the opcode in the line.
     pub offset: usize,

@@ -95,6 +95,9 @@
 #[cfg(feature = "attacks")]
 #[cfg_attr(docsrs, doc(cfg(feature = "attacks")))]
 pub mod attacks;
+#[cfg(feature = "zobrist")]
+#[cfg_attr(docsrs, doc(cfg(feature = "zobrist")))]
+pub mod book;
 #[cfg(feature = "distance")]
 #[cfg_attr(docsrs, doc(cfg(feature = "distance")))]
 pub mod distance;
@@ -125,22 +128,22 @@ pub mod x88;
 #[cfg_attr(docsrs, doc(cfg(feature = "zobrist")))]
 pub mod zobrist;
 
-/// A side.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Color {
-    /// White, moving up the board (toward rank 8). Index 0.
-    White = 0,
-    /// Black, moving down the board (toward rank 1). Index 1.
-    Black = 1,
-}
+// The vocabulary: there with every feature set.
+mod castling;
+mod color;
+mod piece;
+
+pub use castling::{CastlingRights, CastlingSide};
+pub use color::Color;
+pub use piece::{Piece, Promotion, Role};
+pub use square::{ParseSquareError, Square, SquareColor, SquareIndexError};
 
 #[cfg(feature = "zobrist")]
 pub use epd::{Epd, EpdError};
 #[cfg(feature = "zobrist")]
 pub use fen::FenError;
 #[cfg(feature = "zobrist")]
-pub use position::{CastlingRights, Piece, Position};
-pub use square::{ParseSquareError, Square};
+pub use position::Position;
 
 // The README's Rust examples are compiled and run as doc tests.
 #[cfg(all(

@@ -85,7 +85,12 @@ pub const fn rook_style_attack(a: Square, b: Square, occupied: u64) -> bool {
 
 /// The eight directions of [`RAYS`], in its index order. North is toward
 /// rank 8, east toward the h-file.
+///
+/// Non-exhaustive: a later release may add directions (a knight's, say),
+/// so a `match` needs a wildcard arm; [`Direction::ALL`] stays the eight
+/// ray directions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Direction {
     /// Toward rank 8 (+8 in square index). Index 0.
     North = 0,

@@ -1,118 +1,7 @@
 //! The parts of a position that a Zobrist key covers: pieces, side to move,
 //! castling rights and en-passant square.
 
-use crate::{Color, Square};
-
-/// A colored piece. The discriminant is the piece's Polyglot kind (0..=11),
-/// the order of the Polyglot book format's Random64 table.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[allow(missing_docs)] // the names say it all
-pub enum Piece {
-    BlackPawn = 0,
-    WhitePawn = 1,
-    BlackKnight = 2,
-    WhiteKnight = 3,
-    BlackBishop = 4,
-    WhiteBishop = 5,
-    BlackRook = 6,
-    WhiteRook = 7,
-    BlackQueen = 8,
-    WhiteQueen = 9,
-    BlackKing = 10,
-    WhiteKing = 11,
-}
-
-impl Piece {
-    /// The twelve pieces in Polyglot kind order (`ALL[k] as usize == k`).
-    pub const ALL: [Piece; 12] = [
-        Piece::BlackPawn,
-        Piece::WhitePawn,
-        Piece::BlackKnight,
-        Piece::WhiteKnight,
-        Piece::BlackBishop,
-        Piece::WhiteBishop,
-        Piece::BlackRook,
-        Piece::WhiteRook,
-        Piece::BlackQueen,
-        Piece::WhiteQueen,
-        Piece::BlackKing,
-        Piece::WhiteKing,
-    ];
-
-    /// The piece a FEN letter names (`PNBRQK` white, `pnbrqk` black), or `None`.
-    pub const fn from_fen_char(c: char) -> Option<Piece> {
-        Some(match c {
-            'p' => Piece::BlackPawn,
-            'P' => Piece::WhitePawn,
-            'n' => Piece::BlackKnight,
-            'N' => Piece::WhiteKnight,
-            'b' => Piece::BlackBishop,
-            'B' => Piece::WhiteBishop,
-            'r' => Piece::BlackRook,
-            'R' => Piece::WhiteRook,
-            'q' => Piece::BlackQueen,
-            'Q' => Piece::WhiteQueen,
-            'k' => Piece::BlackKing,
-            'K' => Piece::WhiteKing,
-            _ => return None,
-        })
-    }
-
-    /// Polyglot kind, 0..=11 (black pawn, white pawn, black knight, ..., white king).
-    pub const fn polyglot_kind(self) -> usize {
-        self as usize
-    }
-
-    /// The piece's color.
-    pub const fn color(self) -> Color {
-        if self as u8 % 2 == 1 {
-            Color::White
-        } else {
-            Color::Black
-        }
-    }
-}
-
-/// A set of castling rights as 4 bits: 1 white short (`K`), 2 white long
-/// (`Q`), 4 black short (`k`), 8 black long (`q`). The value 0..=15 indexes
-/// the castling key tables.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct CastlingRights(pub(crate) u8);
-
-impl CastlingRights {
-    /// No rights (`-`).
-    pub const NONE: CastlingRights = CastlingRights(0);
-    /// White may castle king side (`K`).
-    pub const WHITE_SHORT: CastlingRights = CastlingRights(1);
-    /// White may castle queen side (`Q`).
-    pub const WHITE_LONG: CastlingRights = CastlingRights(2);
-    /// Black may castle king side (`k`).
-    pub const BLACK_SHORT: CastlingRights = CastlingRights(4);
-    /// Black may castle queen side (`q`).
-    pub const BLACK_LONG: CastlingRights = CastlingRights(8);
-    /// All four rights (`KQkq`).
-    pub const ALL: CastlingRights = CastlingRights(15);
-
-    /// The rights whose bits are set in `bits` (bits above 3 are ignored).
-    pub const fn from_bits(bits: u8) -> CastlingRights {
-        CastlingRights(bits & 15)
-    }
-
-    /// The rights as 0..=15.
-    pub const fn bits(self) -> u8 {
-        self.0
-    }
-
-    /// Both sets of rights together.
-    pub const fn union(self, other: CastlingRights) -> CastlingRights {
-        CastlingRights(self.0 | other.0)
-    }
-
-    /// True when every right of `other` is in `self`.
-    pub const fn contains(self, other: CastlingRights) -> bool {
-        self.0 & other.0 == other.0
-    }
-}
+use crate::{CastlingRights, Color, Piece, Square};
 
 /// A position as far as hashing needs it, parsed from FEN or EPD by
 /// [`Position::from_fen`]. No legality check: positions without kings,
@@ -160,7 +49,7 @@ impl Position {
             en_passant_as_written,
             en_passant: None,
         };
-        p.castling = CastlingRights(castling_as_written.0 & p.castling_mask());
+        p.castling = CastlingRights::from_bits(castling_as_written.bits() & p.castling_mask());
         p.en_passant = match en_passant_as_written {
             Some(sq) if p.en_passant_consistent(sq) => Some(sq),
             _ => None,
@@ -197,7 +86,7 @@ impl Position {
     /// chess, yet its king stands on its back rank with a rook of its color
     /// on that rank on the right's side of the king. Its bit (1, 2, 4, 8).
     pub(crate) const fn chess960_right(&self, written: CastlingRights) -> Option<u8> {
-        let stale = written.0 & !self.castling_mask();
+        let stale = written.bits() & !self.castling_mask();
         let mut bit = 0;
         while bit < 4 {
             let right = 1u8 << bit;

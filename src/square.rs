@@ -8,6 +8,17 @@ use core::str::FromStr;
 include!(concat!(env!("OUT_DIR"), "/squares.rs"));
 
 impl Square {
+    /// All 64 squares in index order, a1 first, h8 last: `ALL[i] as usize == i`.
+    pub const ALL: [Square; 64] = {
+        let mut all = [Square::A1; 64];
+        let mut i = 0;
+        while i < 64 {
+            all[i] = Square::from_index(i as u8);
+            i += 1;
+        }
+        all
+    };
+
     /// The square with this index (0 = a1 ..= 63 = h8), or `None` for 64 and above.
     #[inline]
     pub const fn new(index: u8) -> Option<Square> {
@@ -16,6 +27,15 @@ impl Square {
         } else {
             None
         }
+    }
+
+    /// The square whose index is `index & 63`: no branch and no `Option`,
+    /// for an index known to be in range, such as a bitboard's
+    /// `trailing_zeros()` (`Square::from_index_masked(bb.trailing_zeros() as u8)`).
+    /// Compiles to nothing in release builds.
+    #[inline]
+    pub const fn from_index_masked(index: u8) -> Square {
+        Square::from_index(index)
     }
 
     /// The square on `file` (0 = a ..= 7 = h) and `rank` (0 = rank 1 ..= 7 = rank 8),
@@ -29,7 +49,9 @@ impl Square {
         }
     }
 
-    /// Index 0..=63, for indexing tables.
+    /// Index 0..=63, for indexing tables (also `sq as u8`, `u8::from(sq)`,
+    /// `usize::from(sq)`).
+    #[inline]
     pub const fn index(self) -> usize {
         self as usize
     }
@@ -45,13 +67,50 @@ impl Square {
     }
 
     /// The bitboard with only this square's bit set (bit n = square n).
+    #[inline]
     pub const fn bit(self) -> u64 {
         1 << self.index()
     }
 
-    /// All 64 squares, a1 first, h8 last.
+    /// The square's colour: dark for a1 and h8, light for h1 and a8.
+    #[inline]
+    pub const fn color(self) -> SquareColor {
+        SquareColor::of(self)
+    }
+
+    /// The square mirrored across the middle of the board between ranks 4
+    /// and 5, `index ^ 56` (a1 <-> a8; Chess Programming Wiki, "Flipping
+    /// Mirroring and Rotating": flip vertical). Turns a square from
+    /// black's point of view into white's.
+    #[inline]
+    pub const fn flip_vertical(self) -> Square {
+        Square::from_index(self as u8 ^ 56)
+    }
+
+    /// The square mirrored across the middle of the board between the d-
+    /// and e-files, `index ^ 7` (a1 <-> h1; Chess Programming Wiki,
+    /// "Flipping Mirroring and Rotating": mirror horizontal).
+    #[inline]
+    pub const fn mirror_horizontal(self) -> Square {
+        Square::from_index(self as u8 ^ 7)
+    }
+
+    /// The square `files` to the right and `ranks` up (negative: left and
+    /// down), or `None` when that leaves the board.
+    #[inline]
+    pub const fn offset(self, files: i8, ranks: i8) -> Option<Square> {
+        let file = self.file() as i8 + files;
+        let rank = self.rank() as i8 + ranks;
+        if file < 0 || file > 7 || rank < 0 || rank > 7 {
+            None
+        } else {
+            Some(Square::from_index((rank * 8 + file) as u8))
+        }
+    }
+
+    /// All 64 squares, a1 first, h8 last (the iterator over [`Square::ALL`]).
     pub fn all() -> impl DoubleEndedIterator<Item = Square> + ExactSizeIterator {
-        (0..64).map(Square::from_index)
+        Square::ALL.into_iter()
     }
 
     /// Parses an algebraic name: a file letter `a`..=`h` then a rank digit
@@ -80,6 +139,90 @@ impl Square {
     }
 }
 
+impl From<Square> for u8 {
+    /// The index, 0..=63.
+    #[inline]
+    fn from(sq: Square) -> u8 {
+        sq as u8
+    }
+}
+
+impl From<Square> for u32 {
+    /// The index, 0..=63.
+    #[inline]
+    fn from(sq: Square) -> u32 {
+        sq as u32
+    }
+}
+
+impl From<Square> for usize {
+    /// The index, 0..=63.
+    #[inline]
+    fn from(sq: Square) -> usize {
+        sq as usize
+    }
+}
+
+/// `TryFrom<int>` for `Square`: the square with that index, or
+/// [`SquareIndexError`] for an index outside 0..=63.
+macro_rules! square_try_from {
+    ($($int:ty),*) => {$(
+        impl TryFrom<$int> for Square {
+            type Error = SquareIndexError;
+
+            /// The square with this index, 0 (a1) ..= 63 (h8).
+            #[inline]
+            fn try_from(index: $int) -> Result<Square, SquareIndexError> {
+                match u8::try_from(index) {
+                    Ok(i) if i < 64 => Ok(Square::from_index(i)),
+                    _ => Err(SquareIndexError(())),
+                }
+            }
+        }
+    )*};
+}
+square_try_from!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize);
+
+/// A square index outside 0..=63, from `Square::try_from`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SquareIndexError(());
+
+impl fmt::Display for SquareIndexError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("square index out of range: expected 0 (a1) to 63 (h8)")
+    }
+}
+
+impl core::error::Error for SquareIndexError {}
+
+/// The colour of a square (not of a piece): the index of
+/// `distance::CORNER_MANHATTAN_DISTANCE`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum SquareColor {
+    /// Dark squares, a1 and h8 among them: `(file + rank)` even. Index 0.
+    Dark = 0,
+    /// Light squares, a8 and h1 among them: `(file + rank)` odd. Index 1.
+    Light = 1,
+}
+
+impl SquareColor {
+    /// The colour of `sq`.
+    #[inline]
+    pub const fn of(sq: Square) -> SquareColor {
+        if (sq.file() + sq.rank()) & 1 == 0 {
+            SquareColor::Dark
+        } else {
+            SquareColor::Light
+        }
+    }
+
+    /// Index 0 (dark) or 1 (light).
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+}
+
 impl fmt::Display for Square {
     /// Algebraic name, e.g. `e4`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -98,7 +241,10 @@ impl FromStr for Square {
 }
 
 /// Why a square name did not parse.
+///
+/// Non-exhaustive: a later release may name more problems.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum ParseSquareError {
     /// The first character is not a file letter `a`..=`h`.
     File {

@@ -19,10 +19,9 @@
 //! A key never changes between releases of the same major version: stored
 //! keys (books, transposition-table dumps, fixtures) stay valid.
 
-use crate::Color;
-use crate::fen::FenError;
-use crate::position::{CastlingRights, Position};
-use crate::{Piece, Square};
+use crate::fen::{FenError, Scanned, parse_by_fields, scan};
+use crate::position::Position;
+use crate::{CastlingRights, Color, Piece, Square};
 
 include!(concat!(env!("OUT_DIR"), "/zobrist.rs"));
 
@@ -158,61 +157,42 @@ impl Keys {
     pub fn hash_fen(&self, fen: &str) -> Result<u64, FenError> {
         // One pass that hashes the pieces while it reads them; the text is
         // read again, field by field, only to name an error.
-        if let Some(scanned) = crate::fen::scan(fen.as_bytes(), Some(self.keys)) {
-            if let Some(key) = self.hash_scanned(&scanned) {
+        if let Some(scanned) = scan(fen.as_bytes(), Some(self.keys)) {
+            let key = match self.hash_scanned(&scanned) {
+                Some(key) => Some(key),
+                // Stale castling rights or the legal rule: the whole position.
+                None => scanned.position().map(|position| self.hash(&position)),
+            };
+            if let Some(key) = key {
+                debug_assert_eq!(
+                    Ok(key),
+                    parse_by_fields(fen).map(|p| self.hash(&p)),
+                    "{fen:?}"
+                );
                 return Ok(key);
             }
-            // Stale castling rights or the legal rule: the whole position.
-            if let Some(position) = scanned.position() {
-                return Ok(self.hash(&position));
-            }
         }
-        Ok(self.hash(&crate::fen::from_fen_by_fields(fen)?))
+        Ok(self.hash(&parse_by_fields(fen)?))
     }
 
     /// The key from the one-pass reader's mailbox, or `None` when the
     /// whole position is needed (a castling right whose king or rook is
     /// not at home, or a capturer beside the pushed pawn under
-    /// [`EnPassantRule::Legal`]). Same rules as [`Position`].
+    /// [`EnPassantRule::Legal`]). The reader applies [`Position`]'s rules.
     #[inline(always)]
-    fn hash_scanned(&self, scanned: &crate::fen::Scanned) -> Option<u64> {
-        use crate::fen::EMPTY;
-        let board = &scanned.board;
-        let is = |sq: usize, piece: Piece| board[sq] == piece as u8;
-        let mut allowed = 0;
-        if is(4, Piece::WhiteKing) {
-            allowed |= u8::from(is(7, Piece::WhiteRook)) | u8::from(is(0, Piece::WhiteRook)) << 1;
-        }
-        if is(60, Piece::BlackKing) {
-            allowed |=
-                u8::from(is(63, Piece::BlackRook)) << 2 | u8::from(is(56, Piece::BlackRook)) << 3;
-        }
-        let written = scanned.castling.bits();
-        if written & !allowed != 0 {
+    fn hash_scanned(&self, scanned: &Scanned) -> Option<u64> {
+        if !scanned.castling_counts_as_written() {
             return None;
         }
-        let mut key = scanned.piece_key ^ self.castling[usize::from(written)];
-        let white = matches!(scanned.side_to_move, Color::White);
-        if let Some(target) = scanned.en_passant {
-            let t = target.index();
-            // The parser put the target on rank 6 (white to move) or 3.
-            let (pushed, origin, theirs, ours) = if white {
-                (t - 8, t + 8, Piece::BlackPawn, Piece::WhitePawn)
-            } else {
-                (t + 8, t - 8, Piece::WhitePawn, Piece::BlackPawn)
-            };
-            let consistent = is(pushed, theirs) && board[t] == EMPTY && board[origin] == EMPTY;
-            let file = t & 7;
-            let beside = (file > 0 && is(pushed - 1, ours)) || (file < 7 && is(pushed + 1, ours));
-            if consistent && beside {
-                match self.en_passant_rule {
-                    EnPassantRule::Polyglot => key ^= self.en_passant(target),
-                    #[cfg(feature = "attacks")]
-                    EnPassantRule::Legal => return None,
-                }
+        let mut key = scanned.piece_key ^ self.castling(scanned.castling);
+        if let Some(target) = scanned.polyglot_en_passant() {
+            match self.en_passant_rule {
+                EnPassantRule::Polyglot => key ^= self.en_passant(target),
+                #[cfg(feature = "attacks")]
+                EnPassantRule::Legal => return None,
             }
         }
-        if white {
+        if let Color::White = scanned.side_to_move {
             key ^= self.white_to_move();
         }
         Some(key)
@@ -232,5 +212,3 @@ impl Keys {
         key
     }
 }
-
-pub mod book;

@@ -6,8 +6,9 @@
 
 use std::collections::HashSet;
 
+use chess_tables::Promotion;
+use chess_tables::book::{Book, BookError, BookMove, ENTRY_BYTES, Entry};
 use chess_tables::zobrist::POLYGLOT;
-use chess_tables::zobrist::book::{Book, BookError, BookMove, ENTRY_BYTES, Entry, Promotion};
 use chess_tables::{Position, Square};
 
 const BOOK: &[u8] = include_bytes!("data/book-games.bin");

@@ -3,8 +3,8 @@
 
 mod common;
 
-use chess_tables::Square;
 use chess_tables::distance::*;
+use chess_tables::{Square, SquareColor};
 use common::sq;
 use std::collections::VecDeque;
 
@@ -123,7 +123,7 @@ fn distance_rings_hold_the_squares_at_each_chebyshev_distance() {
         assert_eq!(union, u64::MAX, "rings cover the board");
         assert_eq!(distance_ring(sq(a), 0), 1 << a);
         assert_eq!(distance_ring(sq(a), 8), 0);
-        assert_eq!(distance_ring(sq(a), usize::MAX), 0);
+        assert_eq!(distance_ring(sq(a), u8::MAX), 0);
     }
     assert_eq!(DISTANCE_RINGS[0][7].count_ones(), 15);
     assert_eq!(DISTANCE_RINGS[27][1], 0x0000_001C_141C_0000);

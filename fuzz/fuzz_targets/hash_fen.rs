@@ -9,7 +9,8 @@ use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else { return };
-    assert_eq!(Position::from_fen(text), chess_tables::fen::from_fen_by_fields(text));
+    // cargo fuzz builds with debug assertions, under which from_fen and
+    // hash_fen check the one-pass reader against the field parser.
     if let Err(error) = chess_tables::Epd::parse(text) {
         assert!(error.offset() <= text.len());
         let _ = error.to_string();

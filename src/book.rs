@@ -41,7 +41,7 @@
 //! worse.
 //!
 //! ```
-//! use chess_tables::zobrist::book::Book;
+//! use chess_tables::book::Book;
 //!
 //! // One entry: the start position, 1. e4 (e2 = 12, e4 = 28), weight 7.
 //! let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -60,10 +60,10 @@
 use core::fmt;
 use core::iter::FusedIterator;
 
-use super::POLYGLOT;
-use crate::Square;
 use crate::fen::FenError;
-use crate::position::{Piece, Position};
+use crate::position::Position;
+use crate::zobrist::POLYGLOT;
+use crate::{Piece, Promotion, Square};
 
 /// Bytes per book entry.
 pub const ENTRY_BYTES: usize = 16;
@@ -106,29 +106,6 @@ impl fmt::Display for BookError {
 
 impl core::error::Error for BookError {}
 
-/// A promotion piece, as the book's move encodes it (bits 12-14: 1 knight,
-/// 2 bishop, 3 rook, 4 queen).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[allow(missing_docs)] // the names say it all
-pub enum Promotion {
-    Knight = 1,
-    Bishop = 2,
-    Rook = 3,
-    Queen = 4,
-}
-
-impl Promotion {
-    /// The lowercase UCI letter: `n`, `b`, `r` or `q`.
-    pub const fn uci_char(self) -> char {
-        match self {
-            Promotion::Knight => 'n',
-            Promotion::Bishop => 'b',
-            Promotion::Rook => 'r',
-            Promotion::Queen => 'q',
-        }
-    }
-}
-
 /// A move as a Polyglot book stores it, 16 bits:
 ///
 /// | bits | field |
@@ -156,8 +133,11 @@ impl BookMove {
 
     /// The move from `from` to `to`, with an optional promotion.
     pub const fn new(from: Square, to: Square, promotion: Option<Promotion>) -> BookMove {
-        let promotion = match promotion {
-            Some(p) => p as u16,
+        let promotion: u16 = match promotion {
+            Some(Promotion::Knight) => 1,
+            Some(Promotion::Bishop) => 2,
+            Some(Promotion::Rook) => 3,
+            Some(Promotion::Queen) => 4,
             None => 0,
         };
         BookMove((promotion << 12) | ((from.index() as u16) << 6) | to.index() as u16)
@@ -430,7 +410,7 @@ impl Entries<'_> {
     /// The caller brings the random number: no random generator is built in.
     ///
     /// ```
-    /// # use chess_tables::zobrist::book::{Book, Entry, BookMove};
+    /// # use chess_tables::book::{Book, Entry, BookMove};
     /// # let e = |mv, weight| Entry { key: 5, mv: BookMove::from_raw(mv), weight, learn: 0 }.to_bytes();
     /// let bytes = [e(1, 3), e(2, 1)].concat(); // weights 3 and 1
     /// let book = Book::new(&bytes).unwrap();

@@ -1,0 +1,247 @@
+//! Pieces: the [`Role`] (piece type) a piece plays, the coloured [`Piece`],
+//! and the [`Promotion`] a move can make.
+
+use crate::Color;
+
+/// A piece type without its colour (Chess Programming Wiki, "Pieces";
+/// shakmaty calls it a role). `role as usize` is its index, pawn 0 ..=
+/// king 5, the order of the Polyglot layout's piece kinds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[repr(u8)]
+pub enum Role {
+    /// Pawn, index 0, letter `p`.
+    Pawn = 0,
+    /// Knight, index 1, letter `n`.
+    Knight = 1,
+    /// Bishop, index 2, letter `b`.
+    Bishop = 2,
+    /// Rook, index 3, letter `r`.
+    Rook = 3,
+    /// Queen, index 4, letter `q`.
+    Queen = 4,
+    /// King, index 5, letter `k`.
+    King = 5,
+}
+
+impl Role {
+    /// The six roles in index order, pawn first.
+    pub const ALL: [Role; 6] = [
+        Role::Pawn,
+        Role::Knight,
+        Role::Bishop,
+        Role::Rook,
+        Role::Queen,
+        Role::King,
+    ];
+
+    /// The role with this index (0 pawn ..= 5 king), or `None` for 6 and above.
+    #[inline]
+    pub const fn new(index: u8) -> Option<Role> {
+        if index < 6 {
+            Some(Role::ALL[index as usize])
+        } else {
+            None
+        }
+    }
+
+    /// Index 0 (pawn) ..= 5 (king).
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The lowercase letter of FEN and UCI: `p`, `n`, `b`, `r`, `q`, `k`.
+    #[inline]
+    pub const fn char(self) -> char {
+        match self {
+            Role::Pawn => 'p',
+            Role::Knight => 'n',
+            Role::Bishop => 'b',
+            Role::Rook => 'r',
+            Role::Queen => 'q',
+            Role::King => 'k',
+        }
+    }
+
+    /// The role a letter names, either case (`p`/`P` ..= `k`/`K`), or `None`.
+    #[inline]
+    pub const fn from_char(c: char) -> Option<Role> {
+        Some(match c.to_ascii_lowercase() {
+            'p' => Role::Pawn,
+            'n' => Role::Knight,
+            'b' => Role::Bishop,
+            'r' => Role::Rook,
+            'q' => Role::Queen,
+            'k' => Role::King,
+            _ => return None,
+        })
+    }
+}
+
+/// A coloured piece.
+///
+/// The discriminant (`piece as usize`, [`Piece::index`]) is the piece's
+/// Polyglot kind, 0..=11, the order of the Polyglot book format's Random64
+/// table and of every piece-indexed table in this crate: `2 * role + 1`
+/// for white, `2 * role` for black (black pawn 0, white pawn 1, black
+/// knight 2, ..., white king 11). The order is promised: it is part of the
+/// stability promise, like the keys it indexes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[repr(u8)]
+#[allow(missing_docs)] // the names say it all; the index is 2 * role + (white)
+pub enum Piece {
+    BlackPawn = 0,
+    WhitePawn = 1,
+    BlackKnight = 2,
+    WhiteKnight = 3,
+    BlackBishop = 4,
+    WhiteBishop = 5,
+    BlackRook = 6,
+    WhiteRook = 7,
+    BlackQueen = 8,
+    WhiteQueen = 9,
+    BlackKing = 10,
+    WhiteKing = 11,
+}
+
+impl Piece {
+    /// The twelve pieces in index (Polyglot kind) order: `ALL[k].index() == k`.
+    pub const ALL: [Piece; 12] = [
+        Piece::BlackPawn,
+        Piece::WhitePawn,
+        Piece::BlackKnight,
+        Piece::WhiteKnight,
+        Piece::BlackBishop,
+        Piece::WhiteBishop,
+        Piece::BlackRook,
+        Piece::WhiteRook,
+        Piece::BlackQueen,
+        Piece::WhiteQueen,
+        Piece::BlackKing,
+        Piece::WhiteKing,
+    ];
+
+    /// The piece of `color` and `role`.
+    #[inline]
+    pub const fn new(color: Color, role: Role) -> Piece {
+        let white = match color {
+            Color::White => 1,
+            Color::Black => 0,
+        };
+        Piece::ALL[2 * role as usize + white]
+    }
+
+    /// The piece with this index (Polyglot kind 0..=11), or `None` for 12 and above.
+    #[inline]
+    pub const fn from_index(index: u8) -> Option<Piece> {
+        if index < 12 {
+            Some(Piece::ALL[index as usize])
+        } else {
+            None
+        }
+    }
+
+    /// Index 0..=11, the Polyglot kind (see the type's docs).
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// Polyglot kind, 0..=11 (black pawn, white pawn, black knight, ...,
+    /// white king): the same number as [`Piece::index`].
+    #[inline]
+    pub const fn polyglot_kind(self) -> usize {
+        self as usize
+    }
+
+    /// The piece's colour.
+    #[inline]
+    pub const fn color(self) -> Color {
+        if self as u8 % 2 == 1 {
+            Color::White
+        } else {
+            Color::Black
+        }
+    }
+
+    /// The piece's role (type).
+    #[inline]
+    pub const fn role(self) -> Role {
+        Role::ALL[self as usize / 2]
+    }
+
+    /// The FEN letter: uppercase `PNBRQK` for white, lowercase for black.
+    #[inline]
+    pub const fn fen_char(self) -> char {
+        let c = self.role().char();
+        match self.color() {
+            Color::White => c.to_ascii_uppercase(),
+            Color::Black => c,
+        }
+    }
+
+    /// The piece a FEN letter names (`PNBRQK` white, `pnbrqk` black), or `None`.
+    #[inline]
+    pub const fn from_fen_char(c: char) -> Option<Piece> {
+        let Some(role) = Role::from_char(c) else {
+            return None;
+        };
+        let color = if c.is_ascii_uppercase() {
+            Color::White
+        } else {
+            Color::Black
+        };
+        Some(Piece::new(color, role))
+    }
+}
+
+/// The piece a pawn becomes when it reaches the last rank, as a move
+/// carries it (UCI's fifth letter; the Polyglot book format's promotion
+/// field, 1..=4).
+///
+/// Non-exhaustive: variant books (antichess) promote to a king, which a
+/// later release may add, so a `match` needs a wildcard arm.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[non_exhaustive]
+pub enum Promotion {
+    /// Promotion to a knight, `n`.
+    Knight,
+    /// Promotion to a bishop, `b`.
+    Bishop,
+    /// Promotion to a rook, `r`.
+    Rook,
+    /// Promotion to a queen, `q`.
+    Queen,
+}
+
+impl Promotion {
+    /// The role the pawn becomes.
+    #[inline]
+    pub const fn role(self) -> Role {
+        match self {
+            Promotion::Knight => Role::Knight,
+            Promotion::Bishop => Role::Bishop,
+            Promotion::Rook => Role::Rook,
+            Promotion::Queen => Role::Queen,
+        }
+    }
+
+    /// The promotion to `role`, or `None` for a role no pawn becomes here
+    /// (pawn, king).
+    #[inline]
+    pub const fn from_role(role: Role) -> Option<Promotion> {
+        match role {
+            Role::Knight => Some(Promotion::Knight),
+            Role::Bishop => Some(Promotion::Bishop),
+            Role::Rook => Some(Promotion::Rook),
+            Role::Queen => Some(Promotion::Queen),
+            Role::Pawn | Role::King => None,
+        }
+    }
+
+    /// UCI's lowercase promotion letter: `n`, `b`, `r` or `q`.
+    #[inline]
+    pub const fn uci_char(self) -> char {
+        self.role().char()
+    }
+}
