@@ -11,8 +11,9 @@
 //! - An **operand** is a string in double quotes (which may hold spaces and
 //!   `;`, and ends at the next `"`; there is no escape) or a run of other
 //!   non-whitespace characters (`e4`, `0`, `Nf3`).
-//! - Every operation ends with `;`. Whitespace is the six ASCII bytes of
-//!   [`crate::fen::is_separator`].
+//! - Every operation ends with `;`. Whitespace is the six ASCII bytes
+//!   FEN fields are separated by (space, tab, LF, VT, FF, CR: C's
+//!   `isspace`; see [`crate::fen`]).
 //!
 //! The position is read with [`Position::from_fen`]'s rules (stale castling
 //! rights and an inconsistent en-passant square do not count). A byte-order

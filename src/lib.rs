@@ -14,14 +14,18 @@
 //!
 //! | module | tables |
 //! |---|---|
-//! | [`distance`] | Chebyshev, Manhattan, file, rank and knight distance `[[u8; 64]; 64]`; center distance and center Manhattan distance `[u8; 64]`; center distance as two bit-planes; distance rings; corner distance and corner Manhattan distance by corner color (KBNK) |
+//! | [`distance`] | Chebyshev, Manhattan, file, rank and knight distance `[[u8; 64]; 64]`; center distance and center Manhattan distance `[u8; 64]`; center distance as two bit-planes; distance rings; corner distance and corner Manhattan distance by square colour (KBNK) |
 //! | [`x88`] | Chebyshev distance, Manhattan distance, direction and the attack array by 0x88 difference, `[_; 240]` |
 //! | [`lines`] | diagonal / anti-diagonal, rank and file masks; rays in eight directions; the sliding-attack tests `path_clear`, `bishop_style_attack`, `rook_style_attack` |
 //! | [`attacks`] | knight, king and pawn attacks; `BETWEEN` and `LINE`; rook, bishop and queen attack sets from line masks and first-rank attacks |
-//! | [`zobrist`] | Polyglot keys (match Polyglot opening books) and seeded keys, with FEN hashing; [`fen`] and [`epd`] read positions and EPD lines |
+//! | [`zobrist`] | Polyglot keys (match Polyglot opening books) and seeded keys, with FEN hashing; [`fen`] and [`epd`] read positions and EPD lines, [`book`] reads Polyglot opening books |
 //! | [`pawns`] | forward file, pawn attack span, passed-pawn span, forward ranks, adjacent files; the rule of the square |
-//! | `magic` (opt-in feature) | rook, bishop and queen attack sets by fancy magic bitboards, 861 KiB of tables |
+//! | `magic` (opt-in feature) | rook, bishop and queen attack sets by fancy magic bitboards |
 //! | [`registry`] | every table by name, with its shape and size |
+//!
+//! The vocabulary is there with every feature set: [`Square`] (and
+//! [`SquareColor`]), [`Color`], [`Role`], [`Piece`], [`Promotion`],
+//! [`CastlingRights`] and [`CastlingSide`].
 //!
 //! ```
 //! # #[cfg(all(feature = "distance", feature = "zobrist"))] {
@@ -33,6 +37,43 @@
 //! assert_eq!(zobrist::POLYGLOT.hash_fen(start), Ok(0x463b96181691fc9c));
 //! # }
 //! ```
+//!
+//! # Bitboards are plain `u64`
+//!
+//! Every bitboard in and out of this crate is a `u64`, bit n = square n.
+//! Engines bring their own bitboard type (with their own operators,
+//! iterators and `Display`); a `u64` converts to any of them for free,
+//! works in `const fn` on stable Rust, and keeps the tables readable in
+//! the generated source as hex literals.
+//!
+//! # Stability
+//!
+//! What a release promises, under Semantic Versioning (a change to any of
+//! these is a major version):
+//!
+//! - **Product tables**: the values of every table the registry marks as
+//!   stable (distances, 0x88 tables, line masks and rays, attack sets,
+//!   `BETWEEN`/`LINE`, pawn masks, the key sets): their names, shapes and
+//!   contents. `tests/fingerprints.txt` pins each one's contents.
+//! - **Keys**: every Polyglot key, and the seeded keys of a given seed, as
+//!   computed from a position by [`zobrist::Keys`]: stored keys (books,
+//!   transposition-table dumps) stay valid.
+//! - **Index orders**: `Square` (a1 = 0), [`Color`] (white 0),
+//!   [`Role`] (pawn 0 ..= king 5), [`Piece`] (the Polyglot kind order),
+//!   [`CastlingRights::bits`] (`K` 1, `Q` 2, `k` 4, `q` 8), `Direction`
+//!   (the index of `lines::RAYS`).
+//! - The lookup functions' names, signatures and results.
+//!
+//! **Implementation tables** are exempt: the tables behind a lookup that
+//! could be done another way (`attacks::FIRST_RANK_ATTACKS`,
+//! `attacks::DIAGONAL_MASKS_EX` and every table of the `magic` module).
+//! They are `pub static` so that size reports name them and the generated
+//! source shows them, but their layout may change in a minor release (it
+//! did, twice, while the lookups stayed the same): use the lookup
+//! functions. Their docs and their registry entries say so.
+//!
+//! Enums that may grow are `#[non_exhaustive]` (errors, [`Promotion`],
+//! `lines::Direction`, `registry::TableInfo`, `epd::Operation`).
 //!
 //! # Reading the generated source
 //!
@@ -85,6 +126,10 @@
 #![cfg_attr(not(feature = "zobrist"), doc = "[`fen`]: #features")]
 #![cfg_attr(feature = "zobrist", doc = "[`epd`]: epd")]
 #![cfg_attr(not(feature = "zobrist"), doc = "[`epd`]: #features")]
+#![cfg_attr(feature = "zobrist", doc = "[`book`]: book")]
+#![cfg_attr(not(feature = "zobrist"), doc = "[`book`]: #features")]
+#![cfg_attr(feature = "zobrist", doc = "[`zobrist::Keys`]: zobrist::Keys")]
+#![cfg_attr(not(feature = "zobrist"), doc = "[`zobrist::Keys`]: #features")]
 #![cfg_attr(feature = "zobrist", doc = "[`Position`]: Position")]
 #![cfg_attr(not(feature = "zobrist"), doc = "[`Position`]: #features")]
 #![no_std]

@@ -1,10 +1,10 @@
 //! Attack tables and sliding attack sets against shift formulas and ray walks.
 
-mod common;
+mod oracles;
 
 use chess_tables::attacks::*;
 use chess_tables::{Color, Square};
-use common::{BISHOP_DIRS, ROOK_DIRS, Rng, direction_to, ray, relevant, slide, sq, subsets};
+use oracles::{BISHOP_DIRS, ROOK_DIRS, Rng, direction_to, ray, relevant, slide, sq, subsets};
 
 const NOT_A: u64 = !0x0101_0101_0101_0101;
 const NOT_AB: u64 = !0x0303_0303_0303_0303;

@@ -2,19 +2,19 @@
 //! `tests/fixtures/`: a chosen Zobrist seed, a bad seed, and a crate that
 //! runs the generator from its own build script.
 
-mod nested;
+mod fixture_runner;
 
 use chess_tables_codegen::splitmix64;
-use nested::stdout;
+use fixture_runner::stdout;
 use std::process::Output;
 
 /// `cargo <command>` on a fixture, with `seed` as CHESS_TABLES_ZOBRIST_SEED.
 fn cargo(command: &str, name: &str, seed: Option<&str>) -> Output {
-    let mut cmd = nested::cargo(name, &[command]);
+    let mut cmd = fixture_runner::cargo(name, &[command]);
     if let Some(seed) = seed {
         cmd.env("CHESS_TABLES_ZOBRIST_SEED", seed);
     }
-    nested::run(&mut cmd)
+    fixture_runner::run(&mut cmd)
 }
 
 #[test]

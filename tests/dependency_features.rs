@@ -7,11 +7,11 @@
 //! Slow (it builds eight fixture crates, about a minute on two cores), so
 //! it is ignored in a plain `cargo test`; CI runs it with `--ignored`.
 
-mod nested;
+mod fixture_runner;
 
 /// Builds and runs fixture member `member`; its one line of output.
 fn run(member: &str) -> String {
-    nested::stdout(&nested::run(&mut nested::cargo(
+    fixture_runner::stdout(&fixture_runner::run(&mut fixture_runner::cargo(
         "phf-features",
         &["run", "-p", member],
     )))

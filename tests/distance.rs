@@ -1,11 +1,11 @@
 //! Distance tables against first-principles formulas and a BFS, the
 //! published center-distance bit-planes, and distance properties.
 
-mod common;
+mod oracles;
 
 use chess_tables::distance::*;
 use chess_tables::{Square, SquareColor};
-use common::sq;
+use oracles::sq;
 use std::collections::VecDeque;
 
 fn coords(s: usize) -> (i32, i32) {

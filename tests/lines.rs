@@ -1,10 +1,10 @@
 //! Line masks and the three sliding-attack tests against ray walks.
 
-mod common;
+mod oracles;
 
 use chess_tables::lines::*;
 use chess_tables::{Square, attacks};
-use common::{BISHOP_DIRS, ROOK_DIRS, Rng, ray, sq};
+use oracles::{BISHOP_DIRS, ROOK_DIRS, Rng, ray, sq};
 
 /// The whole line through `s` in direction `dir`, `s` included.
 fn full_line(s: usize, dir: (i32, i32)) -> u64 {
@@ -188,7 +188,7 @@ fn opposite_rays_make_the_line_and_ray_attacks_are_slider_walks() {
                 attacks::bishop_attacks(square, occupied)
             );
             for (dir, step) in Direction::ALL.into_iter().zip(COMPASS) {
-                let walk = common::slide(s, occupied, &[step]);
+                let walk = oracles::slide(s, occupied, &[step]);
                 assert_eq!(ray_attacks(dir, square, occupied), walk);
             }
         }

@@ -2,11 +2,11 @@
 //! an independent ray walk; every stored magic re-verified on the runtime
 //! tables themselves.
 
-mod common;
+mod oracles;
 
 use chess_tables::registry::table;
 use chess_tables::{Square, attacks, magic};
-use common::{BISHOP_DIRS, ROOK_DIRS, Rng, relevant, slide, sq, subsets};
+use oracles::{BISHOP_DIRS, ROOK_DIRS, Rng, relevant, slide, sq, subsets};
 
 fn check(s: Square, occupied: u64) {
     let i = s.index();

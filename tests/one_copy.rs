@@ -3,7 +3,7 @@
 //! LTO; `tests/fixtures/two-crates`), hold `KNIGHT_DISTANCE` once, under its
 //! own symbol, and both functions read that one copy.
 
-mod nested;
+mod fixture_runner;
 
 use chess_tables::distance::KNIGHT_DISTANCE;
 use std::process::Command;
@@ -29,14 +29,14 @@ fn tool(name: &str, args: &[&str], binary: &std::path::Path) -> Option<String> {
 
 #[test]
 fn two_crates_share_one_knight_distance_table() {
-    let build = nested::run(&mut nested::cargo(
+    let build = fixture_runner::run(&mut fixture_runner::cargo(
         "two-crates",
         &["build", "--release", "-p", "two-crates-app"],
     ));
-    nested::stdout(&build);
-    let binary = nested::target_dir().join("release/two-crates-app");
-    let run = nested::run(Command::new(&binary).args(["0", "63"]));
-    assert_eq!(nested::stdout(&run), "6 6");
+    fixture_runner::stdout(&build);
+    let binary = fixture_runner::target_dir().join("release/two-crates-app");
+    let run = fixture_runner::run(Command::new(&binary).args(["0", "63"]));
+    assert_eq!(fixture_runner::stdout(&run), "6 6");
 
     // The table's bytes stand in the binary once.
     let bytes = std::fs::read(&binary).unwrap();

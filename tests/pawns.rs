@@ -1,10 +1,10 @@
 //! Pawn-structure masks and the rule of the square against coordinate
 //! arithmetic over every square, and the white/black mirror symmetry.
 
-mod common;
+mod oracles;
 
 use chess_tables::{Color, Square, pawns};
-use common::sq;
+use oracles::sq;
 
 fn bb(keep: impl Fn(i32, i32) -> bool) -> u64 {
     let mut mask = 0;

@@ -1,9 +1,9 @@
 //! 0x88-difference tables against the square-pair tables and ray walks.
 
-mod common;
+mod oracles;
 
 use chess_tables::{distance, x88};
-use common::{direction_to, sq};
+use oracles::{direction_to, sq};
 
 #[test]
 fn difference_follows_the_wiki_formula_and_range() {

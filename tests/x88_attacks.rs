@@ -2,14 +2,14 @@
 //! board, for all 4,096 (from, to) pairs, and the classic attack test
 //! (flag, then a walk along `X88_DIRECTION`) against ray walks.
 
-mod common;
+mod oracles;
 
 use chess_tables::x88::{
     self, ATTACK_BISHOP, ATTACK_BLACK_PAWN, ATTACK_KING, ATTACK_KNIGHT, ATTACK_QUEEN, ATTACK_ROOK,
     ATTACK_WHITE_PAWN,
 };
 use chess_tables::{Color, Square, attacks};
-use common::{BISHOP_DIRS, ROOK_DIRS, Rng, slide, sq};
+use oracles::{BISHOP_DIRS, ROOK_DIRS, Rng, slide, sq};
 
 fn has(set: u64, to: Square) -> bool {
     set & to.bit() != 0

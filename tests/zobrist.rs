@@ -1,7 +1,7 @@
 //! Zobrist keys: the published Polyglot vectors, the seeded set reproduced
 //! from its documented algorithm, and the castling tables.
 
-mod common;
+mod oracles;
 
 use chess_tables::zobrist::{self, POLYGLOT, SEEDED};
 use chess_tables::{CastlingRights, Piece, Position, Square};
@@ -53,7 +53,7 @@ fn seeded_keys_are_splitmix64_from_the_documented_seed() {
         None => 0x6368_6573_7374_6162,
     };
     assert_eq!(state, expected);
-    let mut rng = common::Rng(state);
+    let mut rng = oracles::Rng(state);
     for (i, &key) in SEEDED.raw().iter().enumerate() {
         assert_eq!(key, rng.next(), "key {i}");
     }
