@@ -110,8 +110,8 @@ fn show_registry() {
 fn published_key(epd: &Epd) -> Option<Result<u64, String>> {
     let hex = epd
         .operation("c0")
-        .and_then(|op| op.operand()?.strip_prefix("polyglot key "))
-        .or_else(|| epd.operation("key").and_then(|op| op.operand()))?;
+        .and_then(|op| op.operand()?.as_str()?.strip_prefix("polyglot key "))
+        .or_else(|| epd.operation("key").and_then(|op| op.operand()?.as_str()))?;
     Some(parse_hex_key(hex).ok_or_else(|| format!("{hex:?} is not a hex key")))
 }
 
@@ -183,7 +183,7 @@ fn show_positions(path: &Path, bytes: &[u8]) -> usize {
             .as_ref()
             .map(|e| e.operation("id").and_then(|op| op.operand()))
         {
-            Some(Some(id)) => say!("line {}: id \"{}\"", n + 1, id.escape_debug()),
+            Some(Some(id)) => say!("line {}: id \"{}\"", n + 1, id.to_string().escape_debug()),
             Some(None) => say!("line {}: (no id) {}", n + 1, line.escape_debug()),
             None => say!("line {}: {}", n + 1, line.escape_debug()),
         }

@@ -9,8 +9,13 @@
 //! - An **opcode** is 1 to 15 characters: an ASCII letter, then letters,
 //!   digits or `_` (`bm`, `id`, `c0`, `acd`).
 //! - An **operand** is a string in double quotes (which may hold spaces and
-//!   `;`, and ends at the next `"`; there is no escape) or a run of other
-//!   non-whitespace characters (`e4`, `0`, `Nf3`).
+//!   `;`) or a run of other non-whitespace characters (`e4`, `0`, `Nf3`).
+//!   In a string a backslash escapes the next character: `\"` is a quote
+//!   and `\\` a backslash (PGN standard, 7: "string"), `\t`, `\n` and `\r`
+//!   are tab, line feed and carriage return, and any other escaped
+//!   character stands for itself, as python-chess reads and writes them
+//!   (`Board.set_epd`). [`Operand`] gives the unescaped text without
+//!   allocating.
 //! - Every operation ends with `;`. Whitespace is the six ASCII bytes
 //!   FEN fields are separated by (space, tab, LF, VT, FF, CR: C's
 //!   `isspace`; see [`crate::fen`]).
@@ -115,6 +120,8 @@ pub struct Epd<'a> {
 }
 
 /// One operation: opcode and operands, borrowed from the line.
+///
+/// Non-exhaustive: build one with [`Epd::parse`] only.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Operation<'a> {
@@ -123,13 +130,13 @@ pub struct Operation<'a> {
     /// The opcode, e.g. `bm`, `id`, `c0`.
     pub opcode: &'a str,
     /// The operand text between the opcode and the `;`, trimmed, quotes
-    /// kept (e.g. `"polyglot key 463b96181691fc9c"`, `e4 d4`); empty
-    /// without operands.
+    /// and escapes kept (e.g. `"polyglot key 463b96181691fc9c"`, `e4 d4`);
+    /// empty without operands.
     pub operands_text: &'a str,
 }
 
 impl<'a> Operation<'a> {
-    /// The operands in order; strings without their quotes.
+    /// The operands in order.
     pub fn operands(&self) -> Operands<'a> {
         Operands {
             text: self.operands_text,
@@ -137,8 +144,117 @@ impl<'a> Operation<'a> {
     }
 
     /// The first operand, if any (for `id "..."`, `c0 "..."`: the string).
-    pub fn operand(&self) -> Option<&'a str> {
+    pub fn operand(&self) -> Option<Operand<'a>> {
         self.operands().next()
+    }
+}
+
+/// One operand, borrowed from the line: a string's text between its
+/// quotes, escapes still in, or a bare token. It compares, displays and
+/// iterates as the unescaped text: `"He said \"hi\""` equals
+/// `He said "hi"`.
+///
+/// ```
+/// # #[cfg(feature = "zobrist")] {
+/// use chess_tables::Epd;
+/// let epd = Epd::parse(r#"4k3/8/8/8/8/8/8/4K3 w - - c0 "He said \"hi\""; id "x;y";"#)?;
+/// let c0 = epd.operation("c0").unwrap().operand().unwrap();
+/// assert_eq!(c0, "He said \"hi\"");
+/// assert_eq!(c0.to_string(), "He said \"hi\"");
+/// assert_eq!(c0.raw(), r#"He said \"hi\""#);
+/// assert_eq!(epd.operation("id").unwrap().operand().unwrap(), "x;y");
+/// # }
+/// # Ok::<(), chess_tables::EpdError>(())
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct Operand<'a> {
+    raw: &'a str,
+    string: bool,
+}
+
+impl<'a> Operand<'a> {
+    /// The operand as written: a string's text between its quotes, with
+    /// its escapes; a bare token as it is.
+    pub const fn raw(&self) -> &'a str {
+        self.raw
+    }
+
+    /// True for a string operand (written in double quotes).
+    pub const fn is_string(&self) -> bool {
+        self.string
+    }
+
+    /// The text, borrowed, when it has no escape (then it is the
+    /// unescaped text); `None` when unescaping would change it.
+    pub fn as_str(&self) -> Option<&'a str> {
+        (!self.string || !self.raw.contains('\\')).then_some(self.raw)
+    }
+
+    /// The unescaped characters.
+    pub fn chars(&self) -> OperandChars<'a> {
+        OperandChars {
+            rest: self.raw.chars(),
+            string: self.string,
+        }
+    }
+}
+
+impl PartialEq for Operand<'_> {
+    /// Equal when the unescaped texts are.
+    fn eq(&self, other: &Operand<'_>) -> bool {
+        self.chars().eq(other.chars())
+    }
+}
+
+impl Eq for Operand<'_> {}
+
+impl PartialEq<str> for Operand<'_> {
+    /// Equal when the unescaped text is `other`.
+    fn eq(&self, other: &str) -> bool {
+        self.chars().eq(other.chars())
+    }
+}
+
+impl PartialEq<&str> for Operand<'_> {
+    fn eq(&self, other: &&str) -> bool {
+        *self == **other
+    }
+}
+
+impl fmt::Display for Operand<'_> {
+    /// The unescaped text.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use fmt::Write;
+        match self.as_str() {
+            Some(text) => f.write_str(text),
+            None => self.chars().try_for_each(|c| f.write_char(c)),
+        }
+    }
+}
+
+/// The unescaped characters of an [`Operand`].
+#[derive(Clone, Debug)]
+pub struct OperandChars<'a> {
+    rest: core::str::Chars<'a>,
+    string: bool,
+}
+
+impl Iterator for OperandChars<'_> {
+    type Item = char;
+
+    fn next(&mut self) -> Option<char> {
+        let c = self.rest.next()?;
+        if c != '\\' || !self.string {
+            return Some(c);
+        }
+        // A string never ends in a lone backslash: it would have escaped
+        // the closing quote.
+        Some(match self.rest.next()? {
+            't' => '\t',
+            'n' => '\n',
+            'r' => '\r',
+            other => other,
+        })
     }
 }
 
@@ -149,9 +265,9 @@ pub struct Operands<'a> {
 }
 
 impl<'a> Iterator for Operands<'a> {
-    type Item = &'a str;
+    type Item = Operand<'a>;
 
-    fn next(&mut self) -> Option<&'a str> {
+    fn next(&mut self) -> Option<Operand<'a>> {
         let text = self
             .text
             .trim_start_matches(|c: char| c.is_ascii() && is_separator(c as u8));
@@ -160,13 +276,19 @@ impl<'a> Iterator for Operands<'a> {
         }
         // Checked when the line was parsed: strings are closed.
         if let Some(rest) = text.strip_prefix('"') {
-            let end = rest.find('"').unwrap_or(rest.len());
+            let end = string_end(rest.as_bytes()).unwrap_or(rest.len());
             self.text = rest.get(end + 1..).unwrap_or("");
-            return Some(&rest[..end]);
+            return Some(Operand {
+                raw: &rest[..end],
+                string: true,
+            });
         }
         let end = text.bytes().position(is_separator).unwrap_or(text.len());
         self.text = &text[end..];
-        Some(&text[..end])
+        Some(Operand {
+            raw: &text[..end],
+            string: false,
+        })
     }
 }
 
@@ -184,6 +306,23 @@ impl<'a> Iterator for Operations<'a> {
         // The line was checked by `Epd::parse`, so this cannot fail.
         scan_operation(self.line, &mut self.pos).ok().flatten()
     }
+}
+
+/// The index of the quote that closes a string whose text starts `text`
+/// (just after the opening quote), skipping escaped characters; `None`
+/// when it is not closed.
+fn string_end(text: &[u8]) -> Option<usize> {
+    let mut i = 0;
+    while i < text.len() {
+        match text[i] {
+            b'"' => return Some(i),
+            // An escaped character is skipped whole: a UTF-8 sequence's
+            // continuation bytes are never a quote or a backslash.
+            b'\\' => i += 2,
+            _ => i += 1,
+        }
+    }
+    None
 }
 
 /// Reads the operation starting at or after `*pos`; `Ok(None)` at the end.
@@ -232,7 +371,7 @@ fn scan_operation<'a>(line: &'a str, pos: &mut usize) -> Result<Option<Operation
                 });
             }
             Some(b';') => break,
-            Some(b'"') => match line[i + 1..].find('"') {
+            Some(b'"') => match string_end(&b[i + 1..]) {
                 Some(len) => i += len + 2,
                 None => return Err(EpdError::UnterminatedString { offset: i }),
             },

@@ -1,0 +1,41 @@
+#!/usr/bin/env python3
+"""Reference vectors for EPD string operands, computed once with
+python-chess 1.11.2 and checked in, so `cargo test` runs offline.
+
+    pip install chess==1.11.2
+    python3 scripts/gen-epd-vectors.py      # from the repository root
+
+Writes tests/data/epd-strings.tsv (tab-separated, `#` lines are comments):
+an EPD line, then the text of its `c0` operand as python-chess reads it
+(`Board.from_epd`), as UTF-8 bytes in lowercase hex. The lines are those
+python-chess writes (`Board.epd(c0=...)`, which escapes `\\`, tab, CR, LF
+and `"`) for random strings, and hand-written lines with escapes that
+python-chess reads but never writes (`\\q`, `\\;`, `\\é`). Run it again only
+when the rules change: the file is reference data.
+"""
+
+import random
+import sys
+
+import chess
+
+if chess.__version__ != "1.11.2":
+    sys.exit(f"python-chess 1.11.2 is required, found {chess.__version__}")
+
+rng = random.Random(0xE9D)
+ALPHABET = ['"', "\\", "\t", "\n", "\r", ";", " ", "a", "b", "1", "é", "♞", "'", "x"]
+board = chess.Board("4k3/8/8/8/8/8/8/4K3 w - - 0 1")
+rows = []
+for _ in range(2000):
+    text = "".join(rng.choice(ALPHABET) for _ in range(rng.randint(0, 12)))
+    rows.append(board.epd(c0=text, id="x;y"))
+written = "4k3/8/8/8/8/8/8/4K3 w - -"
+for operand in [r'"\q"', r'"a\;b"', r'"\é"', r'"\\\""', r'"He said \"hi\""', r'"\x\y\z"', '""']:
+    rows.append(f"{written} c0 {operand};")
+with open("tests/data/epd-strings.tsv", "w", encoding="utf-8", newline="\n") as out:
+    out.write("# EPD line\tc0 as python-chess 1.11.2 reads it, UTF-8 in hex (scripts/gen-epd-vectors.py)\n")
+    for line in rows:
+        assert "\t" not in line and "\n" not in line and "\r" not in line, line
+        _, ops = chess.Board.from_epd(line)
+        out.write(f"{line}\t{ops['c0'].encode('utf-8').hex()}\n")
+print(f"{len(rows)} lines", file=sys.stderr)
