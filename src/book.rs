@@ -334,7 +334,9 @@ impl<'a> Book<'a> {
 
     /// The entries of `position` (hashed with [`POLYGLOT`]), in the book's
     /// order, with castling converted to the king's two-square move (see the
-    /// [module documentation](self)).
+    /// [module documentation](self)) when the position is standard chess. A
+    /// position read as Chess960 ([`crate::CastlingMode::Chess960`]) keeps
+    /// king-takes-own-rook: in Chess960 that is how castling is written.
     pub fn probe(&self, position: &Position) -> Entries<'a> {
         let mut entries = self.entries(POLYGLOT.hash(position));
         entries.castling = castling_conversions(position);
@@ -353,6 +355,9 @@ impl<'a> Book<'a> {
 /// The castling conversions `position` allows, bit per raw move:
 /// 1 e1h1, 2 e1a1, 4 e8h8, 8 e8a8.
 fn castling_conversions(position: &Position) -> u8 {
+    if let crate::CastlingMode::Chess960 = position.castling_mode() {
+        return 0;
+    }
     let at = |sq: Square, piece: Piece| position.piece_at(sq) == Some(piece);
     let mut bits = 0;
     if at(Square::E1, Piece::WhiteKing) {

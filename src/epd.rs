@@ -398,6 +398,15 @@ impl<'a> Epd<'a> {
     /// than four fields is [`FenError::FieldCount`]), else the first
     /// malformed operation. Offsets are bytes into `line`. Never panics.
     pub fn parse(line: &'a str) -> Result<Epd<'a>, EpdError> {
+        Epd::parse_with_mode(line, crate::CastlingMode::Standard)
+    }
+
+    /// [`Epd::parse`] with the castling field read in `mode`
+    /// ([`Position::from_fen_with_mode`]).
+    ///
+    /// # Errors
+    /// As [`Epd::parse`].
+    pub fn parse_with_mode(line: &'a str, mode: crate::CastlingMode) -> Result<Epd<'a>, EpdError> {
         let mut fields = Fields { text: line, pos: 0 };
         let mut end = 0;
         for _ in 0..4 {
@@ -405,17 +414,19 @@ impl<'a> Epd<'a> {
                 Some((start, text)) => end = start + text.len(),
                 // Fewer than four fields: the FEN parser names the problem.
                 None => {
-                    return Err(EpdError::Position(match Position::from_fen(line) {
-                        Err(e) => e,
-                        Ok(_) => FenError::FieldCount {
-                            found: 0,
-                            offset: line.len(),
+                    return Err(EpdError::Position(
+                        match Position::from_fen_with_mode(line, mode) {
+                            Err(e) => e,
+                            Ok(_) => FenError::FieldCount {
+                                found: 0,
+                                offset: line.len(),
+                            },
                         },
-                    }));
+                    ));
                 }
             }
         }
-        let position = Position::from_fen(&line[..end])?;
+        let position = Position::from_fen_with_mode(&line[..end], mode)?;
         let mut pos = end;
         while scan_operation(line, &mut pos)?.is_some() {}
         Ok(Epd {

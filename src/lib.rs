@@ -178,7 +178,7 @@ mod castling;
 mod color;
 mod piece;
 
-pub use castling::{CastlingRights, CastlingSide};
+pub use castling::{CastlingMode, CastlingRights, CastlingSide};
 pub use color::Color;
 pub use piece::{Piece, Promotion, Role};
 pub use square::{ParseSquareError, Square, SquareColor, SquareIndexError};

@@ -1,19 +1,23 @@
 //! The parts of a position that a Zobrist key covers: pieces, side to move,
-//! castling rights and en-passant square.
+//! castling rights and en-passant square; and the rules that say which
+//! castling rights and which en-passant square count.
 
-use crate::{CastlingRights, Color, Piece, Square};
+use crate::{CastlingMode, CastlingRights, CastlingSide, Color, Piece, Square};
 
 /// A position as far as hashing needs it, parsed from FEN or EPD by
-/// [`Position::from_fen`]. No legality check: positions without kings,
-/// with pawns on the back ranks or with more than eight pawns are accepted.
+/// [`Position::from_fen`] (standard chess) or
+/// [`Position::from_fen_with_mode`] (standard chess or Chess960). No
+/// legality check: positions without kings, with pawns on the back ranks
+/// or with more than eight pawns are accepted.
 ///
 /// Two fields are kept twice, as written and as they count:
 ///
-/// - castling rights: [`castling`](Position::castling) keeps a right only
-///   while its king and rook stand on their original squares (`K`: e1 and
-///   h1, `Q`: e1 and a1, `k`: e8 and h8, `q`: e8 and a8), as Polyglot's FEN
-///   reader and python-chess (`Board.clean_castling_rights`) do;
-///   [`castling_as_written`](Position::castling_as_written) keeps the letters.
+/// - castling rights: [`castling`](Position::castling) keeps the rights
+///   that count on this board, as python-chess
+///   (`Board.clean_castling_rights`) and, in standard chess, Polyglot's FEN
+///   reader keep them (see there);
+///   [`castling_as_written`](Position::castling_as_written) the rights the
+///   letters name.
 /// - the en-passant square: [`en_passant`](Position::en_passant) keeps it
 ///   only when a double push can have produced it (see there);
 ///   [`en_passant_as_written`](Position::en_passant_as_written) keeps the field.
@@ -22,6 +26,7 @@ pub struct Position {
     /// Bitboards by Polyglot kind (`Piece as usize`), bit n = square n.
     pub(crate) pieces: [u64; 12],
     pub(crate) side_to_move: Color,
+    pub(crate) castling_mode: CastlingMode,
     pub(crate) castling_as_written: CastlingRights,
     pub(crate) castling: CastlingRights,
     pub(crate) en_passant_as_written: Option<Square>,
@@ -29,27 +34,47 @@ pub struct Position {
 }
 
 const RANK_1: u64 = 0xFF;
-const RANK_8: u64 = 0xFF << 56;
+
+/// The back rank of `color` as a bitboard.
+const fn back_rank(color: Color) -> u64 {
+    RANK_1 << (8 * color.back_rank())
+}
+
+/// The highest set square of a non-empty bitboard.
+const fn msb(bb: u64) -> u32 {
+    63 - bb.leading_zeros()
+}
 
 impl Position {
     /// Builds a position from its piece bitboards (index = Polyglot kind,
-    /// `Piece as usize`), side to move, castling rights and en-passant
-    /// square as written; derives the effective rights and square.
+    /// `Piece as usize`), side to move, the castling field's letters
+    /// (syntax checked: `K`, `Q`, `k`, `q`, `A`-`H`, `a`-`h`) and the
+    /// en-passant square as written; derives the rights and the square
+    /// that count.
     pub(crate) const fn from_parts(
         pieces: [u64; 12],
         side_to_move: Color,
-        castling_as_written: CastlingRights,
+        castling_letters: &[u8],
+        castling_mode: CastlingMode,
         en_passant_as_written: Option<Square>,
     ) -> Position {
         let mut p = Position {
             pieces,
             side_to_move,
-            castling_as_written,
+            castling_mode,
+            castling_as_written: CastlingRights::NONE,
             castling: CastlingRights::NONE,
             en_passant_as_written,
             en_passant: None,
         };
-        p.castling = CastlingRights::from_bits(castling_as_written.bits() & p.castling_mask());
+        let mut color = 0;
+        while color < 2 {
+            let c = Color::ALL[color];
+            let (written, counted) = p.read_castling(c, castling_letters);
+            p.castling_as_written = p.castling_as_written.union(written);
+            p.castling = p.castling.union(counted);
+            color += 1;
+        }
         p.en_passant = match en_passant_as_written {
             Some(sq) if p.en_passant_consistent(sq) => Some(sq),
             _ => None,
@@ -57,65 +82,137 @@ impl Position {
         p
     }
 
-    /// The rights the board allows: king on e1/e8 and rook in the corner.
-    const fn castling_mask(&self) -> u8 {
-        let white_rooks = self.pieces[Piece::WhiteRook as usize];
-        let black_rooks = self.pieces[Piece::BlackRook as usize];
-        let mut mask = 0;
-        if self.pieces[Piece::WhiteKing as usize] & Square::E1.bit() != 0 {
-            if white_rooks & Square::H1.bit() != 0 {
-                mask |= 1;
+    /// The rights of `color` that `letters` name (as written) and that
+    /// count on this board, by python-chess 1.11's rules (`_set_castling_fen`
+    /// then `clean_castling_rights`):
+    ///
+    /// 1. Each letter of `color` names a square of its back rank: a file
+    ///    letter its file; `K` the highest rook of `color` on that rank when
+    ///    it stands above the (highest) king of `color`, else the h-file;
+    ///    `Q` the lowest rook when it stands below that king (nothing with
+    ///    no rook), else the a-file.
+    /// 2. Standard chess: a right counts when a named square is a corner
+    ///    holding a rook of `color` and a king of `color` stands on the
+    ///    e-file of its back rank (h corner king side, a corner queen side).
+    /// 3. Chess960: of the named squares holding a rook of `color`, the
+    ///    lowest is the queen-side right when it stands left of the highest
+    ///    king of `color` on its back rank, the highest the king-side right
+    ///    when it stands right of it; no king on the back rank, no right.
+    ///    So one right per side: `HF` with the king on e1 reads as `H`.
+    ///
+    /// As written: `K`/`k` king side, `Q`/`q` queen side, a file letter
+    /// the side of the king's file it lies on (the highest king of `color`
+    /// on its back rank, else the e-file; none on the king's file). Rook
+    /// files: standard chess h and a; Chess960 the named squares' files,
+    /// the outer one when two letters name one side.
+    const fn read_castling(
+        &self,
+        color: Color,
+        letters: &[u8],
+    ) -> (CastlingRights, CastlingRights) {
+        let rank = back_rank(color);
+        let base = 8 * color.back_rank() as u32;
+        let rooks = self.pieces[Piece::new(color, crate::Role::Rook) as usize] & rank;
+        let kings = self.pieces[Piece::new(color, crate::Role::King) as usize];
+        let chess960 = matches!(self.castling_mode, CastlingMode::Chess960);
+        let king_file = if kings & rank != 0 {
+            msb(kings & rank) - base
+        } else {
+            4
+        };
+        let mut named = 0u64;
+        let mut written = CastlingRights::NONE;
+        let mut i = 0;
+        while i < letters.len() {
+            let letter = letters[i];
+            i += 1;
+            let white = letter.is_ascii_uppercase();
+            if white != matches!(color, Color::White) {
+                continue;
             }
-            if white_rooks & Square::A1.bit() != 0 {
-                mask |= 2;
-            }
-        }
-        if self.pieces[Piece::BlackKing as usize] & Square::E8.bit() != 0 {
-            if black_rooks & Square::H8.bit() != 0 {
-                mask |= 4;
-            }
-            if black_rooks & Square::A8.bit() != 0 {
-                mask |= 8;
-            }
-        }
-        mask
-    }
-
-    /// The first right in `written` (in `KQkq` order) that only a Chess960
-    /// (X-FEN) reading explains: the right does not count in standard
-    /// chess, yet its king stands on its back rank with a rook of its color
-    /// on that rank on the right's side of the king. Its bit (1, 2, 4, 8).
-    pub(crate) const fn chess960_right(&self, written: CastlingRights) -> Option<u8> {
-        let stale = written.bits() & !self.castling_mask();
-        let mut bit = 0;
-        while bit < 4 {
-            let right = 1u8 << bit;
-            if stale & right != 0 {
-                let (king, rooks, rank) = if bit < 2 {
-                    (Piece::WhiteKing, Piece::WhiteRook, RANK_1)
-                } else {
-                    (Piece::BlackKing, Piece::BlackRook, RANK_8)
-                };
-                let kings = self.pieces[king as usize] & rank;
-                let rooks = self.pieces[rooks as usize] & rank;
-                if kings != 0 && rooks != 0 {
-                    let short = bit % 2 == 0;
-                    // A rook beyond the lowest king (short) or the highest king (long).
-                    let found = if short {
-                        let lowest = kings.trailing_zeros();
-                        rooks >> lowest >> 1 != 0
+            let lower = letter.to_ascii_lowercase();
+            // Step 1: the named square (python-chess `_set_castling_fen`).
+            let square = match lower {
+                b'q' => {
+                    if kings != 0 && (rooks == 0 || rooks.trailing_zeros() < msb(kings)) {
+                        if rooks == 0 {
+                            None
+                        } else {
+                            Some(rooks.trailing_zeros())
+                        }
                     } else {
-                        let highest = 63 - kings.leading_zeros();
-                        rooks & ((1u64 << highest) - 1) != 0
+                        Some(base)
+                    }
+                }
+                b'k' => {
+                    if kings != 0 && rooks != 0 && msb(kings) < msb(rooks) {
+                        Some(msb(rooks))
+                    } else {
+                        Some(base + 7)
+                    }
+                }
+                _ => Some(base + (lower - b'a') as u32),
+            };
+            let Some(square) = square else {
+                // `Q` with no rook on the back rank names no square, but is
+                // still a queen-side right as written.
+                written = written.union(CastlingRights::new(color, CastlingSide::QueenSide));
+                continue;
+            };
+            named |= 1 << square;
+            // As written.
+            let file = square - base;
+            let side = match lower {
+                b'k' => Some(CastlingSide::KingSide),
+                b'q' => Some(CastlingSide::QueenSide),
+                _ if file > king_file => Some(CastlingSide::KingSide),
+                _ if file < king_file => Some(CastlingSide::QueenSide),
+                _ => None,
+            };
+            if let Some(side) = side {
+                if !chess960 {
+                    written = written.union(CastlingRights::new(color, side));
+                } else {
+                    let outer = match written.rook_file(color, side) {
+                        Some(old) => match side {
+                            CastlingSide::KingSide => old < file as u8,
+                            CastlingSide::QueenSide => old > file as u8,
+                        },
+                        None => true,
                     };
-                    if found {
-                        return Some(right);
+                    if outer {
+                        written = written.with_rook_file(color, side, file as u8);
                     }
                 }
             }
-            bit += 1;
         }
-        None
+        let held = named & rooks;
+        let mut counted = CastlingRights::NONE;
+        if !chess960 {
+            // Step 2: the corners, with a king on the e-file.
+            if kings & (1 << (base + 4)) != 0 {
+                if held & (1 << (base + 7)) != 0 {
+                    counted = counted.union(CastlingRights::new(color, CastlingSide::KingSide));
+                }
+                if held & (1 << base) != 0 {
+                    counted = counted.union(CastlingRights::new(color, CastlingSide::QueenSide));
+                }
+            }
+        } else if held != 0 && kings & rank != 0 {
+            // Step 3: the outermost rooks on either side of the highest king.
+            let king = msb(kings & rank);
+            let low = held.trailing_zeros();
+            let high = msb(held);
+            if low < king {
+                counted =
+                    counted.with_rook_file(color, CastlingSide::QueenSide, (low - base) as u8);
+            }
+            if high > king {
+                counted =
+                    counted.with_rook_file(color, CastlingSide::KingSide, (high - base) as u8);
+            }
+        }
+        (written, counted)
     }
 
     /// True when a double push can have produced the en-passant target
@@ -171,19 +268,37 @@ impl Position {
         self.side_to_move
     }
 
-    /// The castling rights that count: each right written in the FEN whose
-    /// king and rook still stand on their original squares (`K` e1 + h1,
-    /// `Q` e1 + a1, `k` e8 + h8, `q` e8 + a8). Polyglot's FEN reader and
-    /// python-chess (`clean_castling_rights`) keep the same rights, so
-    /// these are the rights Zobrist keys hash.
+    /// The castling rights that count, the rights Zobrist keys hash.
+    ///
+    /// Standard chess ([`CastlingMode::Standard`]): a right named by its
+    /// letter (`K`/`Q`/`k`/`q`) or its corner's file letter (`H`/`A`/`h`/`a`)
+    /// whose king stands on e1/e8 and whose rook stands in its corner (`K`
+    /// e1 + h1, `Q` e1 + a1, `k` e8 + h8, `q` e8 + a8), as Polyglot's FEN
+    /// reader and python-chess (`clean_castling_rights`) keep them; any
+    /// other letter is dropped. Chess960 ([`CastlingMode::Chess960`]): the
+    /// outermost named rook on each side of the king, with its file (see
+    /// [`CastlingRights::rook_file`]); the rules in full are in the
+    /// [`fen`](crate::fen) module's docs.
     pub const fn castling(&self) -> CastlingRights {
         self.castling
     }
 
-    /// Castling rights exactly as written in the FEN, including rights
-    /// whose king or rook has left its square.
+    /// The castling rights the FEN's letters name, whether they count or
+    /// not: `K`/`k` king side and `Q`/`q` queen side; a file letter
+    /// (Shredder-FEN) the side of its colour's king it lies on (the king on
+    /// its back rank, else the e-file; a letter on the king's own file
+    /// names none). Standard chess gives them the standard rook files;
+    /// Chess960 the files the letters name (`K`: the outermost rook right
+    /// of the king, as [`castling`](Position::castling) reads it).
     pub const fn castling_as_written(&self) -> CastlingRights {
         self.castling_as_written
+    }
+
+    /// The castling mode the position was read in: it decides which
+    /// rights count ([`castling`](Position::castling)) and how a book's
+    /// castling move reads (`crate::book`).
+    pub const fn castling_mode(&self) -> CastlingMode {
+        self.castling_mode
     }
 
     /// The en-passant target square (the square the pawn passed over) when

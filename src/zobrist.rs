@@ -21,7 +21,7 @@
 
 use crate::fen::{FenError, Scanned, parse_by_fields, scan};
 use crate::position::Position;
-use crate::{CastlingRights, Color, Piece, Square};
+use crate::{CastlingMode, CastlingRights, Color, Piece, Square};
 
 include!(concat!(env!("OUT_DIR"), "/zobrist.rs"));
 
@@ -144,10 +144,11 @@ impl Keys {
         self.finish(position, key)
     }
 
-    /// The key of the position in a six-field FEN or four-field EPD string;
-    /// no allocation. Same rules and errors as [`Position::from_fen`]:
-    /// stale castling rights and an en-passant square no double push can
-    /// have produced do not count.
+    /// The key of the position in a FEN (six fields, or five) or a
+    /// four-field EPD string, read as standard chess; no allocation. Same
+    /// rules and errors as [`Position::from_fen`]: castling rights whose
+    /// king or rook is not at home and an en-passant square no double push
+    /// can have produced do not count.
     ///
     /// Hashing is not a legality check: positions without kings, with pawns
     /// on the back ranks or with more than eight pawns still hash.
@@ -159,32 +160,43 @@ impl Keys {
         // read again, field by field, only to name an error.
         if let Some(scanned) = scan(fen.as_bytes(), Some(self.keys)) {
             let key = match self.hash_scanned(&scanned) {
-                Some(key) => Some(key),
-                // Stale castling rights or the legal rule: the whole position.
-                None => scanned.position().map(|position| self.hash(&position)),
+                Some(key) => key,
+                // The legal en-passant rule: the whole position.
+                None => self.hash(&scanned.position(CastlingMode::Standard)),
             };
-            if let Some(key) = key {
-                debug_assert_eq!(
-                    Ok(key),
-                    parse_by_fields(fen).map(|p| self.hash(&p)),
-                    "{fen:?}"
-                );
-                return Ok(key);
-            }
+            debug_assert_eq!(
+                Ok(key),
+                parse_by_fields(fen, CastlingMode::Standard).map(|p| self.hash(&p)),
+                "{fen:?}"
+            );
+            return Ok(key);
         }
-        Ok(self.hash(&parse_by_fields(fen)?))
+        Ok(self.hash(&parse_by_fields(fen, CastlingMode::Standard)?))
     }
 
-    /// The key from the one-pass reader's mailbox, or `None` when the
-    /// whole position is needed (a castling right whose king or rook is
-    /// not at home, or a capturer beside the pushed pawn under
-    /// [`EnPassantRule::Legal`]). The reader applies [`Position`]'s rules.
+    /// The key of the position in a FEN or EPD string read in `mode`: in
+    /// [`CastlingMode::Chess960`] the castling field is X-FEN or
+    /// Shredder-FEN ([`Position::from_fen_with_mode`]), and each Chess960
+    /// right takes the key of its colour and side of the king, as
+    /// python-chess's `zobrist_hash(chess.Board(fen, chess960=True))` does.
+    ///
+    /// # Errors
+    /// As [`Keys::hash_fen`].
+    pub fn hash_fen_with_mode(&self, fen: &str, mode: CastlingMode) -> Result<u64, FenError> {
+        match mode {
+            CastlingMode::Standard => self.hash_fen(fen),
+            CastlingMode::Chess960 => Ok(self.hash(&Position::from_fen_with_mode(fen, mode)?)),
+        }
+    }
+
+    /// The key from the one-pass reader's mailbox (standard chess), or
+    /// `None` when the whole position is needed (a capturer beside the
+    /// pushed pawn under [`EnPassantRule::Legal`]). The reader applies
+    /// [`Position`]'s rules.
     #[inline(always)]
     fn hash_scanned(&self, scanned: &Scanned) -> Option<u64> {
-        if !scanned.castling_counts_as_written() {
-            return None;
-        }
-        let mut key = scanned.piece_key ^ self.castling(scanned.castling);
+        let castling = scanned.standard_castling_bits();
+        let mut key = scanned.piece_key ^ self.castling[usize::from(castling)];
         if let Some(target) = scanned.polyglot_en_passant() {
             match self.en_passant_rule {
                 EnPassantRule::Polyglot => key ^= self.en_passant(target),

@@ -28,10 +28,10 @@ fn malformed_fen_maps_to_the_specific_error() {
             },
         ),
         (
-            "8/8/8/8/8/8/8/8 w - - 0",
+            "8/8/8/8/8/8/8/8 w -",
             FieldCount {
-                found: 5,
-                offset: 23,
+                found: 3,
+                offset: 19,
             },
         ),
         (
@@ -131,9 +131,9 @@ fn malformed_fen_maps_to_the_specific_error() {
             },
         ),
         (
-            "8/8/8/8/8/8/8/8 w KK - 0 1",
-            RepeatedCastling {
-                offset: 19,
+            "8/8/8/8/8/8/8/8 w KQK - 0 1",
+            TooManyCastlingLetters {
+                offset: 20,
                 found: 'K',
             },
         ),
@@ -233,10 +233,10 @@ fn malformed_fen_maps_to_the_specific_error() {
             },
         ),
         (
-            "8/8/8/8/8/8/8/8 w A - 0 1",
-            Chess960Castling {
-                offset: 18,
-                found: 'A',
+            "8/8/8/8/8/8/8/8 w kK - 0 1",
+            CastlingOrder {
+                offset: 19,
+                found: 'K',
             },
         ),
         (
@@ -248,9 +248,16 @@ fn malformed_fen_maps_to_the_specific_error() {
         ),
         (
             "8/8/8/8/8/8/8/8 w KQkqK - 0 1",
-            RepeatedCastling {
+            CastlingOrder {
                 offset: 22,
                 found: 'K',
+            },
+        ),
+        (
+            "8/8/8/8/8/8/8/8 w Kkqa - 0 1",
+            TooManyCastlingLetters {
+                offset: 21,
+                found: 'a',
             },
         ),
         ("8/8/8/8/8/8/8/8 w - e 0 1", InvalidEnPassant { offset: 20 }),
@@ -307,7 +314,7 @@ fn errors_name_their_field() {
     assert_eq!(err.field(), Some(FenField::Castling));
     assert_eq!(
         err.to_string(),
-        "FEN field 3 (castling rights), byte 19: 'X': expected '-' or letters from KQkq"
+        "FEN field 3 (castling rights), byte 19: 'X': expected '-' or letters from KQkq and the files A-H, a-h"
     );
     assert_eq!(Position::from_fen("").unwrap_err().field(), None);
     let dash = Position::from_fen("8/8/8/8/8/8/8/8 w K- - 0 1").unwrap_err();

@@ -9,7 +9,7 @@ use chess_tables::Color;
 #[cfg(feature = "attacks")]
 use chess_tables::zobrist::EnPassantRule;
 use chess_tables::zobrist::{POLYGLOT, SEEDED};
-use chess_tables::{CastlingRights, FenError, Position, Square};
+use chess_tables::{CastlingMode, CastlingRights, CastlingSide, FenError, Position, Square};
 
 /// Data rows: tab-separated columns, `#` comments skipped.
 fn rows(text: &'static str) -> Vec<Vec<&'static str>> {
@@ -311,67 +311,71 @@ fn attacked(p: &Position, sq: Square, by: Color) -> bool {
     false
 }
 
-/// Shredder-FEN letters always, and every X-FEN right against every king
-/// file on the back rank and every rook file: counted, dropped, or named as
-/// Chess960.
+/// Every castling letter (X-FEN `K`/`Q` and Shredder-FEN files) against
+/// every king file and rook file on white's back rank. Standard chess: `K`
+/// or `H` counts only with the king on e1 and the rook on h1, `Q` or `A`
+/// with the rook on a1; anything else is dropped, never an error. Chess960:
+/// the letter names a square (`K` the rook right of the king, else h1; `Q`
+/// the rook left of it, else a1; a file letter its file), and the right
+/// counts on the rook's side of the king when the rook stands there.
 #[test]
-fn chess960_castling_is_a_typed_error() {
-    for letter in ('A'..='H').chain('a'..='h') {
-        let fen = format!("4k3/8/8/8/8/8/8/4K3 w {letter} - 0 1");
-        assert_eq!(
-            POLYGLOT.hash_fen(&fen),
-            Err(FenError::Chess960Castling {
-                offset: 22,
-                found: letter
-            }),
-            "{fen}"
-        );
-        let message = POLYGLOT.hash_fen(&fen).unwrap_err().to_string();
-        assert!(message.contains("standard chess only"), "{message}");
-    }
-    let mut counts = [0; 3];
+fn castling_letters_count_by_king_and_rook_in_both_modes() {
+    let mut counts = [0; 4]; // standard counted, standard dropped, 960 counted, 960 dropped
     for king in 0..8u8 {
         for rook in (0..8u8).filter(|&r| r != king) {
             let mut rank: Vec<char> = vec!['1'; 8];
             rank[usize::from(king)] = 'K';
             rank[usize::from(rook)] = 'R';
             let row: String = rank.iter().collect();
-            for letter in ['K', 'Q'] {
-                let fen = format!("4k3/8/8/8/8/8/8/{row} w {letter} - 0 1");
-                let fen = fen.replace("11111111", "8"); // never needed, kept simple
-                let plain = fen.replace(&format!(" {letter} "), " - ");
-                let plain = squash(&plain);
-                let fen = squash(&fen);
-                let short = letter == 'K';
-                let home = king == 4 && rook == if short { 7 } else { 0 };
-                let on_its_side = if short { rook > king } else { rook < king };
-                let got = POLYGLOT.hash_fen(&fen);
-                if home {
-                    let right = if short {
-                        CastlingRights::WHITE_SHORT
+            let plain = squash(&format!("4k3/8/8/8/8/8/8/{row} w - - 0 1"));
+            let base = POLYGLOT.hash_fen(&plain).unwrap();
+            for letter in ['K', 'Q'].into_iter().chain('A'..='H') {
+                let fen = plain.replace(" - - ", &format!(" {letter} - "));
+                // Standard chess.
+                let corner = match letter {
+                    'K' | 'H' => (king == 4 && rook == 7).then_some(CastlingRights::WHITE_SHORT),
+                    'Q' | 'A' => (king == 4 && rook == 0).then_some(CastlingRights::WHITE_LONG),
+                    _ => None,
+                };
+                let expected = base ^ corner.map_or(0, |right| POLYGLOT.castling(right));
+                assert_eq!(POLYGLOT.hash_fen(&fen), Ok(expected), "{fen}");
+                counts[usize::from(corner.is_none())] += 1;
+                // Chess960.
+                let named = match letter {
+                    'K' if king < rook => rook,
+                    'K' => 7,
+                    'Q' if rook < king => rook,
+                    'Q' => 0,
+                    file => file as u8 - b'A',
+                };
+                let side = (named == rook).then(|| {
+                    if rook > king {
+                        (CastlingSide::KingSide, CastlingRights::WHITE_SHORT)
                     } else {
-                        CastlingRights::WHITE_LONG
-                    };
-                    assert_eq!(
-                        got,
-                        Ok(POLYGLOT.hash_fen(&plain).unwrap() ^ POLYGLOT.castling(right)),
-                        "{fen}"
-                    );
-                    counts[0] += 1;
-                } else if on_its_side {
-                    assert!(
-                        matches!(got, Err(FenError::Chess960Castling { found, .. }) if found == letter),
-                        "{fen}: {got:?}"
-                    );
-                    counts[1] += 1;
-                } else {
-                    assert_eq!(got, POLYGLOT.hash_fen(&plain), "{fen}");
-                    counts[2] += 1;
+                        (CastlingSide::QueenSide, CastlingRights::WHITE_LONG)
+                    }
+                });
+                let expected = base ^ side.map_or(0, |(_, right)| POLYGLOT.castling(right));
+                let got = POLYGLOT.hash_fen_with_mode(&fen, CastlingMode::Chess960);
+                assert_eq!(got, Ok(expected), "{fen} (Chess960)");
+                let position = Position::from_fen_with_mode(&fen, CastlingMode::Chess960).unwrap();
+                match side {
+                    Some((side, _)) => {
+                        assert_eq!(
+                            position.castling().rook_file(Color::White, side),
+                            Some(rook)
+                        );
+                        counts[2] += 1;
+                    }
+                    None => {
+                        assert!(position.castling().is_empty(), "{fen}");
+                        counts[3] += 1;
+                    }
                 }
             }
         }
     }
-    assert_eq!(counts, [2, 54, 56]);
+    assert_eq!(counts, [4, 556, 112, 448]);
 }
 
 /// Digits for runs of '1' in a rank string such as "1111K11R".

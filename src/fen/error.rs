@@ -73,7 +73,8 @@ pub enum FenError {
         /// Byte offset (the input's length).
         offset: usize,
     },
-    /// Not 4 (EPD) or 6 (FEN) fields: `found` fields (1..=3 or 5), `offset` is the input's end.
+    /// Not 4 (EPD position), 5 (FEN without the fullmove number) or 6
+    /// (FEN) fields: `found` fields (1..=3), `offset` is the input's end.
     FieldCount {
         /// How many fields there are.
         found: usize,
@@ -138,30 +139,28 @@ pub enum FenError {
         /// The offending character.
         found: char,
     },
-    /// A castling character other than `K`, `Q`, `k`, `q`, or `-` not alone.
+    /// A castling character other than `K`, `Q`, `k`, `q`, a file letter
+    /// (`A`-`H`, `a`-`h`), or `-` not alone.
     InvalidCastling {
         /// Byte offset of the character.
         offset: usize,
         /// The character.
         found: char,
     },
-    /// Chess960 castling: a Shredder-FEN file letter (`A`-`H`, `a`-`h`), or
-    /// an X-FEN `K`/`Q`/`k`/`q` right that does not count in standard chess
-    /// while its king stands on its back rank with a rook of its color on
-    /// that side (a king off the e-file, or an inner rook with the corner
-    /// empty). These keys cover standard chess only (Polyglot's layout has
-    /// one key per standard right).
-    Chess960Castling {
-        /// Byte offset of the letter.
+    /// A white castling letter (`K`, `Q`, `A`-`H`) after a black one:
+    /// white's letters come first (python-chess's rule).
+    CastlingOrder {
+        /// Byte offset of the white letter.
         offset: usize,
         /// The letter.
         found: char,
     },
-    /// A castling right given twice.
-    RepeatedCastling {
-        /// Byte offset of the repeat.
+    /// A third castling letter for one colour: at most two per colour
+    /// (python-chess's rule; a colour castles on two sides at most).
+    TooManyCastlingLetters {
+        /// Byte offset of the third letter.
         offset: usize,
-        /// The repeated letter.
+        /// The letter.
         found: char,
     },
     /// The en-passant field is not `-` or a square `a3`..`h6`-style name.
@@ -207,8 +206,8 @@ impl FenError {
             | FenError::TooFewRanks { .. } => FenField::Placement,
             FenError::SideToMove { .. } => FenField::SideToMove,
             FenError::InvalidCastling { .. }
-            | FenError::Chess960Castling { .. }
-            | FenError::RepeatedCastling { .. } => FenField::Castling,
+            | FenError::CastlingOrder { .. }
+            | FenError::TooManyCastlingLetters { .. } => FenField::Castling,
             FenError::InvalidEnPassant { .. } | FenError::EnPassantRank { .. } => {
                 FenField::EnPassant
             }
@@ -234,8 +233,8 @@ impl FenError {
             | FenError::TooFewRanks { offset, .. }
             | FenError::SideToMove { offset, .. }
             | FenError::InvalidCastling { offset, .. }
-            | FenError::Chess960Castling { offset, .. }
-            | FenError::RepeatedCastling { offset, .. }
+            | FenError::CastlingOrder { offset, .. }
+            | FenError::TooManyCastlingLetters { offset, .. }
             | FenError::InvalidEnPassant { offset }
             | FenError::EnPassantRank { offset }
             | FenError::HalfmoveClock { offset }
@@ -270,7 +269,10 @@ impl fmt::Display for FenError {
             FenError::Empty { .. } => write!(f, "empty input"),
             FenError::FieldCount { found, .. } => {
                 let fields = if found == 1 { "field" } else { "fields" };
-                write!(f, "{found} {fields}; expected 6 (FEN) or 4 (EPD position)")
+                write!(
+                    f,
+                    "{found} {fields}; expected 6 (FEN), 5 (FEN without the fullmove number) or 4 (EPD position)"
+                )
             }
             FenError::EpdOperations { .. } => write!(
                 f,
@@ -308,22 +310,21 @@ impl fmt::Display for FenError {
                 write!(f, "'-' (no castling rights) must stand alone")
             }
             FenError::InvalidCastling { found, .. } => {
-                write!(f, "{found:?}: expected '-' or letters from KQkq")
-            }
-            FenError::Chess960Castling { found, .. }
-                if found.is_ascii_uppercase() && found != 'K' && found != 'Q'
-                    || found.is_ascii_lowercase() && found != 'k' && found != 'q' =>
-            {
                 write!(
                     f,
-                    "{found:?} is a Shredder-FEN (Chess960) rook file: these keys cover standard chess only (KQkq)"
+                    "{found:?}: expected '-' or letters from KQkq and the files A-H, a-h"
                 )
             }
-            FenError::Chess960Castling { found, .. } => write!(
+            FenError::CastlingOrder { found, .. } => write!(
                 f,
-                "{found:?} only makes sense as a Chess960 (X-FEN) right (its king is on the back rank with a rook on that side, but not on e1/e8 with the rook in the corner): these keys cover standard chess only"
+                "{found:?} is a white letter after a black one: write white's letters (KQ, A-H) first"
             ),
-            FenError::RepeatedCastling { found, .. } => write!(f, "{found:?} given twice"),
+            FenError::TooManyCastlingLetters { found, .. } => {
+                write!(
+                    f,
+                    "{found:?} is a third letter for one colour: at most two each"
+                )
+            }
             FenError::InvalidEnPassant { .. } => {
                 write!(f, "expected '-' or a square such as e3 or d6")
             }

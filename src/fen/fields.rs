@@ -3,9 +3,9 @@
 //! one-pass reader ([`super::scan`]) does not accept; in debug builds it
 //! also checks the one-pass reader's answers against it.
 
-use super::{FenError, is_separator};
+use super::{CastlingLetters, FenError, is_separator};
 use crate::position::Position;
-use crate::{CastlingRights, Color, Piece, Square};
+use crate::{CastlingMode, Color, Piece, Square};
 
 /// The whitespace-separated fields of `s` with their byte offsets.
 pub(crate) struct Fields<'a> {
@@ -30,8 +30,9 @@ impl<'a> Iterator for Fields<'a> {
     }
 }
 
-/// Parses a six-field FEN or a four-field EPD position, field by field.
-pub(crate) fn parse(fen: &str) -> Result<Position, FenError> {
+/// Parses a FEN (six or five fields) or a four-field EPD position, field
+/// by field, reading castling in `mode`.
+pub(crate) fn parse(fen: &str, mode: CastlingMode) -> Result<Position, FenError> {
     if fen.starts_with('\u{feff}') {
         return Err(FenError::ByteOrderMark { offset: 0 });
     }
@@ -76,20 +77,22 @@ pub(crate) fn parse(fen: &str) -> Result<Position, FenError> {
         Color::White
     };
     let castling = if count > 2 {
-        parse_castling(fields[2], &pieces)?
+        parse_castling(fields[2])?
     } else {
-        CastlingRights::NONE
+        CastlingLetters::NONE
     };
     let en_passant = if count > 3 {
         parse_en_passant(fields[3], side_to_move)?
     } else {
         None
     };
-    if count == 6 {
+    if count >= 5 {
         parse_clock(fields[4], |offset| FenError::HalfmoveClock { offset })?;
+    }
+    if count == 6 {
         parse_clock(fields[5], |offset| FenError::FullmoveNumber { offset })?;
     }
-    if !(count == 4 || count == 6) {
+    if count < 4 {
         return Err(FenError::FieldCount {
             found: count,
             offset: fen.len(),
@@ -101,7 +104,8 @@ pub(crate) fn parse(fen: &str) -> Result<Position, FenError> {
     Ok(Position::from_parts(
         pieces,
         side_to_move,
-        castling,
+        castling.letters(),
+        mode,
         en_passant,
     ))
 }
@@ -168,46 +172,37 @@ fn parse_placement((start, text): (usize, &str)) -> Result<[u64; 12], FenError> 
     Ok(pieces)
 }
 
-fn parse_castling(
-    (start, text): (usize, &str),
-    pieces: &[u64; 12],
-) -> Result<CastlingRights, FenError> {
+/// The castling field as python-chess accepts it: `-`, or up to two
+/// white letters (`K`, `Q`, `A`-`H`) then up to two black ones (`k`, `q`,
+/// `a`-`h`), any letter any number of times (`KK` and `HF` read).
+fn parse_castling((start, text): (usize, &str)) -> Result<CastlingLetters, FenError> {
+    let mut letters = CastlingLetters::NONE;
     if text == "-" {
-        return Ok(CastlingRights::NONE);
+        return Ok(letters);
     }
-    let mut rights = CastlingRights::NONE;
+    let (mut white, mut black) = (0, 0);
     for (i, c) in text.char_indices() {
         let offset = start + i;
-        let right = match c {
-            'K' => CastlingRights::WHITE_SHORT,
-            'Q' => CastlingRights::WHITE_LONG,
-            'k' => CastlingRights::BLACK_SHORT,
-            'q' => CastlingRights::BLACK_LONG,
-            'A'..='H' | 'a'..='h' => return Err(FenError::Chess960Castling { offset, found: c }),
+        match c {
+            'K' | 'Q' | 'A'..='H' if black > 0 => {
+                return Err(FenError::CastlingOrder { offset, found: c });
+            }
+            'K' | 'Q' | 'A'..='H' | 'k' | 'q' | 'a'..='h' => {
+                let count = if c.is_ascii_uppercase() {
+                    &mut white
+                } else {
+                    &mut black
+                };
+                if *count == 2 {
+                    return Err(FenError::TooManyCastlingLetters { offset, found: c });
+                }
+                *count += 1;
+                letters.push(c as u8);
+            }
             _ => return Err(FenError::InvalidCastling { offset, found: c }),
-        };
-        if rights.contains(right) {
-            return Err(FenError::RepeatedCastling { offset, found: c });
-        }
-        rights = rights.union(right);
-    }
-    // A right only Chess960 explains: named at its letter.
-    let board = Position::from_parts(*pieces, Color::White, rights, None);
-    if let Some(bit) = board.chess960_right(rights) {
-        let letter = match bit {
-            1 => 'K',
-            2 => 'Q',
-            4 => 'k',
-            _ => 'q',
-        };
-        if let Some(i) = text.find(letter) {
-            return Err(FenError::Chess960Castling {
-                offset: start + i,
-                found: letter,
-            });
         }
     }
-    Ok(rights)
+    Ok(letters)
 }
 
 fn parse_en_passant(

@@ -36,7 +36,37 @@ pub use error::{FenError, FenField};
 pub(crate) use fields::Fields;
 pub(crate) use scan::{Scanned, scan};
 
+use crate::CastlingMode;
 use crate::position::Position;
+
+/// A castling field's letters, syntax checked (at most four: two per
+/// colour), in the order written.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct CastlingLetters {
+    letters: [u8; 4],
+    len: u8,
+}
+
+impl CastlingLetters {
+    /// No letter (`-`).
+    pub(crate) const NONE: CastlingLetters = CastlingLetters {
+        letters: [0; 4],
+        len: 0,
+    };
+
+    /// Appends a letter; the readers check that there are at most four.
+    #[inline(always)]
+    pub(crate) fn push(&mut self, letter: u8) {
+        self.letters[usize::from(self.len & 3)] = letter;
+        self.len += 1;
+    }
+
+    /// The letters, in order.
+    #[inline(always)]
+    pub(crate) fn letters(&self) -> &[u8] {
+        &self.letters[..usize::from(self.len.min(4))]
+    }
+}
 
 /// True for the six ASCII whitespace bytes that separate fields: space,
 /// tab, line feed, vertical tab, form feed and carriage return (C `isspace`).
@@ -45,8 +75,10 @@ pub(crate) const fn is_separator(b: u8) -> bool {
 }
 
 impl Position {
-    /// Parses a six-field FEN or a four-field EPD position (rules in the
-    /// [module documentation](crate::fen)).
+    /// Parses a FEN (six fields, or five without the fullmove number) or a
+    /// four-field EPD position as standard chess (rules in the [module
+    /// documentation](crate::fen)): the same as
+    /// `Position::from_fen_with_mode(fen, CastlingMode::Standard)`.
     ///
     /// One byte-level pass reads well-formed input; only input it cannot
     /// accept is read again, field by field, to name the problem. Debug
@@ -58,20 +90,47 @@ impl Position {
     /// A [`FenError`] naming the field and the byte offset of the first
     /// problem. Never panics (but for that debug-build assertion).
     pub fn from_fen(fen: &str) -> Result<Position, FenError> {
-        match scan(fen.as_bytes(), None).and_then(|scanned| scanned.position()) {
-            Some(position) => {
-                debug_assert_eq!(Ok(position), parse_by_fields(fen), "{fen:?}");
+        Position::from_fen_with_mode(fen, CastlingMode::Standard)
+    }
+
+    /// Parses a FEN or EPD position as [`Position::from_fen`] does, reading
+    /// the castling field in `mode`: [`CastlingMode::Chess960`] reads X-FEN
+    /// (`KQkq` name the outermost rook on that side of the king) and
+    /// Shredder-FEN (`HAha`: the rooks' files) as Chess960 rights with
+    /// their rook files. Only the castling rights differ between modes.
+    ///
+    /// ```
+    /// use chess_tables::{CastlingMode, CastlingSide, Color, Position};
+    ///
+    /// // Chess960 start position 0 (BBQNNRKR), in Shredder-FEN.
+    /// let fen = "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1";
+    /// let position = Position::from_fen_with_mode(fen, CastlingMode::Chess960)?;
+    /// let rights = position.castling();
+    /// assert_eq!(rights.rook_file(Color::White, CastlingSide::KingSide), Some(7)); // h1
+    /// assert_eq!(rights.rook_file(Color::White, CastlingSide::QueenSide), Some(5)); // f1
+    /// // Read as standard chess, the kings are not on e1/e8: no right counts.
+    /// assert!(Position::from_fen(fen)?.castling().is_empty());
+    /// # Ok::<(), chess_tables::FenError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// As [`Position::from_fen`].
+    pub fn from_fen_with_mode(fen: &str, mode: CastlingMode) -> Result<Position, FenError> {
+        match scan(fen.as_bytes(), None) {
+            Some(scanned) => {
+                let position = scanned.position(mode);
+                debug_assert_eq!(Ok(position), parse_by_fields(fen, mode), "{fen:?}");
                 Ok(position)
             }
-            None => parse_by_fields(fen),
+            None => parse_by_fields(fen, mode),
         }
     }
 }
 
 /// The field-by-field parser, the reference for every result and the only
 /// source of errors.
-pub(crate) fn parse_by_fields(fen: &str) -> Result<Position, FenError> {
-    fields::parse(fen)
+pub(crate) fn parse_by_fields(fen: &str, mode: CastlingMode) -> Result<Position, FenError> {
+    fields::parse(fen, mode)
 }
 
 #[cfg(test)]
@@ -113,10 +172,10 @@ mod tests {
                     }
                     for edit in edits {
                         let text = String::from_utf8(edit).unwrap();
-                        let reference = fields::parse(&text);
-                        match scan(text.as_bytes(), Some(keys)).map(|s| (s.position(), s.piece_key))
-                        {
-                            Some((Some(position), piece_key)) => {
+                        let reference = fields::parse(&text, CastlingMode::Standard);
+                        let scanned = scan(text.as_bytes(), Some(keys));
+                        match scanned.map(|s| (s.position(CastlingMode::Standard), s.piece_key)) {
+                            Some((position, piece_key)) => {
                                 assert_eq!(Ok(position), reference, "{text:?}");
                                 let mut expected = 0;
                                 for piece in crate::Piece::ALL {
@@ -129,8 +188,6 @@ mod tests {
                                 assert_eq!(piece_key, expected, "{text:?}");
                                 accepted += 1;
                             }
-                            // Stale rights only Chess960 explains: the field parser names them.
-                            Some((None, _)) => assert!(reference.is_err(), "{text:?}"),
                             None => {
                                 rejected += 1;
                                 assert!(reference.is_err(), "{text:?}");

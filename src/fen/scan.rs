@@ -3,9 +3,9 @@
 //! which castling rights and which en-passant square count applied to its
 //! mailbox (the same rules [`Position`] applies to its bitboards).
 
-use super::is_separator;
+use super::{CastlingLetters, is_separator};
 use crate::position::Position;
-use crate::{CastlingRights, Color, Piece, Square};
+use crate::{CastlingMode, Color, Piece, Square};
 
 /// Placement byte classes: a piece letter's Polyglot kind (0..=11),
 /// `DIGIT | n` for a digit 1..=8, `SLASH`, or `INVALID`.
@@ -102,7 +102,11 @@ pub(crate) struct Scanned {
     /// XOR of the piece keys (0 without keys).
     pub(crate) piece_key: u64,
     pub(crate) side_to_move: Color,
-    pub(crate) castling: CastlingRights,
+    /// The castling field's letters.
+    pub(crate) castling: CastlingLetters,
+    /// The standard rights the letters name by corner: 1 for `K` or `H`,
+    /// 2 for `Q` or `A`, 4 for `k` or `h`, 8 for `q` or `a`.
+    pub(crate) castling_corners: u8,
     pub(crate) en_passant: Option<Square>,
 }
 
@@ -119,26 +123,23 @@ impl Scanned {
         core::array::from_fn(|k| pieces[k])
     }
 
-    /// The position, or `None` when a castling right only Chess960
-    /// explains (the field-by-field parser names it).
-    pub(crate) fn position(&self) -> Option<Position> {
-        let p = Position::from_parts(
+    /// The position, its castling read in `mode`.
+    pub(crate) fn position(&self, mode: CastlingMode) -> Position {
+        Position::from_parts(
             self.pieces(),
             self.side_to_move,
-            self.castling,
+            self.castling.letters(),
+            mode,
             self.en_passant,
-        );
-        if p.castling() != self.castling && p.chess960_right(self.castling).is_some() {
-            return None;
-        }
-        Some(p)
+        )
     }
 
-    /// True when every castling right as written counts: its king on
-    /// e1/e8 and its rook in its corner ([`Position::castling`]'s rule,
-    /// read off the mailbox).
+    /// The standard-chess rights that count, as bits (`K` 1, `Q` 2, `k`
+    /// 4, `q` 8): those named by corner whose king stands on e1/e8 and
+    /// whose rook in its corner ([`Position::castling`]'s rule for
+    /// [`CastlingMode::Standard`], read off the mailbox).
     #[inline(always)]
-    pub(crate) fn castling_counts_as_written(&self) -> bool {
+    pub(crate) fn standard_castling_bits(&self) -> u8 {
         let is = |sq: usize, piece: Piece| self.board[sq] == piece as u8;
         let mut counts = 0;
         if is(4, Piece::WhiteKing) {
@@ -148,7 +149,7 @@ impl Scanned {
             counts |=
                 u8::from(is(63, Piece::BlackRook)) << 2 | u8::from(is(56, Piece::BlackRook)) << 3;
         }
-        self.castling.bits() & !counts == 0
+        self.castling_corners & counts
     }
 
     /// The en-passant target when it counts for a Polyglot key: a double
@@ -243,25 +244,31 @@ pub(crate) fn scan(b: &[u8], keys: Option<&[u64; 781]>) -> Option<Scanned> {
     if !is_separator(*b.get(i)?) {
         return None;
     }
-    // Castling.
+    // Castling: `-`, or up to two white letters then up to two black ones
+    // (python-chess's syntax; the field parser names what is wrong).
     i = skip_separators(b, i);
-    let mut castling = 0u8;
+    let mut castling = CastlingLetters::NONE;
+    let mut castling_corners = 0u8;
     if *b.get(i)? == b'-' {
         i += 1;
     } else {
+        let (mut white, mut black) = (0u8, 0u8);
         loop {
-            let right = match *b.get(i)? {
-                b'K' => 1,
-                b'Q' => 2,
-                b'k' => 4,
-                b'q' => 8,
+            let c = *b.get(i)?;
+            match c {
+                b'K' | b'Q' | b'A'..=b'H' if black == 0 && white < 2 => white += 1,
+                b'k' | b'q' | b'a'..=b'h' if black < 2 => black += 1,
                 c if is_separator(c) => break,
                 _ => return None,
-            };
-            if castling & right != 0 {
-                return None;
             }
-            castling |= right;
+            castling_corners |= match c {
+                b'K' | b'H' => 1,
+                b'Q' | b'A' => 2,
+                b'k' | b'h' => 4,
+                b'q' | b'a' => 8,
+                _ => 0,
+            };
+            castling.push(c);
             i += 1;
         }
     }
@@ -288,28 +295,32 @@ pub(crate) fn scan(b: &[u8], keys: Option<&[u64; 781]>) -> Option<Scanned> {
         }
         _ => return None,
     };
-    // EPD position (end of input) or the two clocks, then the end.
+    // EPD position (end of input), or the halfmove clock and an optional
+    // fullmove number, then the end.
     if i < n && !is_separator(b[i]) {
         return None;
     }
     i = skip_separators(b, i);
     if i < n {
         i = scan_clock(b, i)?;
-        if !is_separator(*b.get(i)?) {
+        if i < n && !is_separator(b[i]) {
             return None;
         }
         i = skip_separators(b, i);
-        i = scan_clock(b, i)?;
-        i = skip_separators(b, i);
         if i < n {
-            return None;
+            i = scan_clock(b, i)?;
+            i = skip_separators(b, i);
+            if i < n {
+                return None;
+            }
         }
     }
     Some(Scanned {
         board,
         piece_key,
         side_to_move,
-        castling: CastlingRights::from_bits(castling),
+        castling,
+        castling_corners,
         en_passant,
     })
 }
