@@ -348,12 +348,10 @@ fn castling_letters_count_by_king_and_rook_in_both_modes() {
                     'Q' => 0,
                     file => file as u8 - b'A',
                 };
-                let side = (named == rook).then(|| {
-                    if rook > king {
-                        (CastlingSide::KingSide, CastlingRights::WHITE_SHORT)
-                    } else {
-                        (CastlingSide::QueenSide, CastlingRights::WHITE_LONG)
-                    }
+                let side = (named == rook).then_some(if rook > king {
+                    (CastlingSide::KingSide, CastlingRights::WHITE_SHORT)
+                } else {
+                    (CastlingSide::QueenSide, CastlingRights::WHITE_LONG)
                 });
                 let expected = base ^ side.map_or(0, |(_, right)| POLYGLOT.castling(right));
                 let got = POLYGLOT.hash_fen_with_mode(&fen, CastlingMode::Chess960);
