@@ -5,17 +5,17 @@ use crate::options::Family;
 use crate::text;
 
 /// Element `i` as a C99 literal.
-fn literal(values: &Values, i: usize) -> String {
-    match values {
+fn literal(table: &Table, i: usize) -> String {
+    match &table.values {
         Values::U64(v) => format!("UINT64_C({:#018x})", v[i]),
-        _ => values.cell(i),
+        _ => table.cell(i),
     }
 }
 
 /// The element type's C99 name.
 fn element_type(values: &Values) -> &'static str {
     match values {
-        Values::U8(_) | Values::U8Bits(_) => "uint8_t",
+        Values::U8(_) => "uint8_t",
         Values::I8(_) => "int8_t",
         Values::U64(_) => "uint64_t",
     }
@@ -49,7 +49,7 @@ pub fn render(families: &[(Family, Vec<Table>)]) -> String {
                 out += &format!(
                     "static const {ty} CHESS_TABLES_{} = {};\n",
                     table.name,
-                    literal(&table.values, 0)
+                    literal(table, 0)
                 );
                 continue;
             }
@@ -57,7 +57,7 @@ pub fn render(families: &[(Family, Vec<Table>)]) -> String {
             let body = text::nested(
                 &table.dims,
                 0,
-                &|i| literal(&table.values, i),
+                &|i| literal(table, i),
                 ("{", "}"),
                 text::per_line(&table.values),
                 0,

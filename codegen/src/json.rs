@@ -23,7 +23,7 @@ pub(crate) fn string(text: &str) -> String {
 fn value(values: &Values, i: usize) -> String {
     match values {
         Values::U64(v) => format!("\"{:#018x}\"", v[i]),
-        Values::U8(v) | Values::U8Bits(v) => v[i].to_string(),
+        Values::U8(v) => v[i].to_string(),
         Values::I8(v) => v[i].to_string(),
     }
 }

@@ -34,6 +34,7 @@ mod error;
 mod model;
 mod options;
 mod parallel;
+mod picture;
 
 // Writers: one per format.
 mod c_header;

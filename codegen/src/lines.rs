@@ -1,7 +1,8 @@
 //! Line masks: ranks, files, diagonals and anti-diagonals as bitboards.
 
-use crate::board::{file, mask_picture, rank, square_at};
-use crate::model::{Table, Values};
+use crate::board::{file, rank, square_at};
+use crate::model::{Axis, Table, ValueKind, Values};
+use crate::picture::{self, Picture};
 
 const LINES_PAGE: &str = "Chess Programming Wiki, On an empty Board, Line Attacks \
      (<https://www.chessprogramming.org/On_an_empty_Board#Line_Attacks>), Diagonals \
@@ -67,38 +68,35 @@ pub fn files() -> Vec<u64> {
 
 pub fn tables() -> Vec<Table> {
     let diagonals = diagonals();
-    let mut picture = vec![
-        "`DIAGONALS[0][7]`, the long diagonal a1-h8:".to_string(),
-        String::new(),
-    ];
-    picture.extend(mask_picture(diagonals[7], None));
-    picture.extend([
-        String::new(),
-        "`DIAGONALS[1][7]`, the long anti-diagonal h1-a8:".to_string(),
-        String::new(),
-    ]);
-    picture.extend(mask_picture(diagonals[15 + 7], None));
+    let long_diagonal = Picture::new(
+        "`DIAGONALS[0][7]`, the long diagonal a1-h8:",
+        picture::mask(diagonals[7], None),
+    );
+    let long_anti_diagonal = Picture::new(
+        "`DIAGONALS[1][7]`, the long anti-diagonal h1-a8:",
+        picture::mask(diagonals[15 + 7], None),
+    );
     let rays = rays();
     let d4 = 27;
-    let mut rays_picture = vec![
+    let rays_picture = Picture::new(
         format!(
             "The eight rays of d4 (marked *), each square labelled by the index of the \
              direction `RAYS[dir][{d4}]` it lies on:"
         ),
-        String::new(),
-    ];
-    rays_picture.extend(crate::board::picture(|sq| {
-        if sq == d4 {
-            return "*".to_string();
-        }
-        (0..8)
-            .find(|dir| rays[dir * 64 + d4] >> sq & 1 == 1)
-            .map_or(".".to_string(), |dir| dir.to_string())
-    }));
+        picture::board(|sq| {
+            if sq == d4 {
+                return "*".to_string();
+            }
+            (0..8)
+                .find(|dir| rays[dir * 64 + d4] >> sq & 1 == 1)
+                .map_or(".".to_string(), |dir| dir.to_string())
+        }),
+    );
     vec![
         Table::new(
             "DIAGONALS",
-            &[2, 15],
+            &[Axis::DiagonalKind, Axis::Diagonal],
+            ValueKind::Bitboard,
             Values::U64(diagonals),
             "Diagonal and anti-diagonal masks: every square of one diagonal (a1-h8 direction) \
              or anti-diagonal (h1-a8 direction).",
@@ -108,10 +106,12 @@ pub fn tables() -> Vec<Table> {
             "`[0][7 + rank - file]` for the diagonal through a square and `[1][rank + file]` \
              for its anti-diagonal (file and rank 0..=7), as in the classic C code",
         )
-        .picture(picture),
+        .picture(long_diagonal)
+        .picture(long_anti_diagonal),
         Table::new(
             "RANKS",
-            &[8],
+            &[Axis::Rank],
+            ValueKind::Bitboard,
             Values::U64(ranks()),
             "Rank masks: every square of one rank.",
             LINES_PAGE,
@@ -119,7 +119,8 @@ pub fn tables() -> Vec<Table> {
         .index("by rank, 0 (rank 1) ..= 7 (rank 8)"),
         Table::new(
             "FILES",
-            &[8],
+            &[Axis::File],
+            ValueKind::Bitboard,
             Values::U64(files()),
             "File masks: every square of one file.",
             LINES_PAGE,
@@ -127,7 +128,8 @@ pub fn tables() -> Vec<Table> {
         .index("by file, 0 (a-file) ..= 7 (h-file)"),
         Table::new(
             "RAYS",
-            &[8, 64],
+            &[Axis::Direction, Axis::Square],
+            ValueKind::Bitboard,
             Values::U64(rays.clone()),
             "Rays: for each of the eight directions, every square from a square (excluded) to \
              the board edge, the empty-board attacks of a slider in that direction.",

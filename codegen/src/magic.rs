@@ -19,7 +19,7 @@
 use crate::Error;
 use crate::board::{file, name, rank, square_at};
 use crate::error::check;
-use crate::model::{Table, Values};
+use crate::model::{Axis, Stability, Table, ValueKind, Values};
 
 const MAGIC_PAGE: &str = "Chess Programming Wiki, Magic Bitboards \
      (<https://www.chessprogramming.org/Magic_Bitboards>), fancy magics with a fixed shift per square";
@@ -176,14 +176,14 @@ pub fn data_file(seed: u64, found: &Magics) -> String {
          # verifies them; `cargo test -p chess-tables-codegen magic` re-runs the search.\n\
          # Regenerate with: UPDATE_MAGICS=1 cargo test -p chess-tables-codegen magic\n",
     );
-    out += &format!("seed {}\n", crate::board::hex(seed));
+    out += &format!("seed {}\n", crate::model::hex(seed));
     for (slider, magics) in found {
         for (sq, magic) in magics.iter().enumerate() {
             out += &format!(
                 "{} {} {}\n",
                 slider.word(),
                 name(sq),
-                crate::board::hex(*magic)
+                crate::model::hex(*magic)
             );
         }
     }
@@ -321,7 +321,8 @@ pub fn tables() -> Result<Vec<Table>, Error> {
         out.push(
             Table::new(
                 entries_name,
-                &[64, 3],
+                &[Axis::Square, Axis::MagicField],
+                ValueKind::MagicEntry,
                 Values::U64(entries),
                 format!("The {slider} magic of each square: `[mask, magic, offset]`."),
                 MAGIC_PAGE,
@@ -340,12 +341,14 @@ pub fn tables() -> Result<Vec<Table>, Error> {
                 "The magic numbers were found by the generator's own search from the fixed seed",
                 "in `codegen/data/magics.txt` (checked in); the build verifies every one against",
                 "every subset of its mask (no destructive collision).",
-            ]),
+            ])
+            .stability(Stability::Implementation),
         );
         out.push(
             Table::new(
                 attacks_name,
-                &[count],
+                &[Axis::MagicIndex { len: count }],
+                ValueKind::Bitboard,
                 Values::U64(built.attacks),
                 format!(
                     "{} attack sets by magic index: with `[mask, magic, offset] = {entries_name}[sq]`, \
@@ -360,7 +363,8 @@ pub fn tables() -> Result<Vec<Table>, Error> {
                 "per square), squares a1 to h8 one after the other, each at the first index whose",
                 "low 6 bits are its shift (the gaps hold 0); an attack set includes the first",
                 "blocker on each ray.",
-            ]),
+            ])
+            .stability(Stability::Implementation),
         );
     }
     Ok(out)

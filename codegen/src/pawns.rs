@@ -5,9 +5,10 @@
 //! toward rank 1. "In front of" a square means on a rank nearer the
 //! color's promotion rank.
 
-use crate::board::{file, mask_picture, name, rank};
+use crate::board::{file, name, rank};
 use crate::distance::chebyshev;
-use crate::model::{Table, Values};
+use crate::model::{Axis, Table, ValueKind, Values};
+use crate::picture::{self, Picture};
 
 const SPANS_PAGE: &str = "Chess Programming Wiki, Pawn Spans \
      (<https://www.chessprogramming.org/Pawn_Spans>) and Passed Pawns (Bitboards) \
@@ -66,10 +67,8 @@ fn rule_of_the_square(color: usize, from: usize) -> u64 {
     mask(|king| i32::from(chebyshev(king, promotion)) <= moves)
 }
 
-fn example(caption: String, mask: u64, origin: Option<(usize, char)>) -> Vec<String> {
-    let mut lines = vec![caption, String::new()];
-    lines.extend(mask_picture(mask, origin));
-    lines
+fn example(caption: String, mask: u64, origin: Option<(usize, char)>) -> Picture {
+    Picture::new(caption, picture::mask(mask, origin))
 }
 
 pub fn tables() -> Vec<Table> {
@@ -92,7 +91,8 @@ pub fn tables() -> Vec<Table> {
     vec![
         Table::new(
             "FORWARD_FILE",
-            &[2, 64],
+            &[Axis::Color, Axis::Square],
+            ValueKind::Bitboard,
             Values::U64(forward.clone()),
             "Forward file (front span): the squares in front of a square on its own file, \
              the square itself excluded.",
@@ -110,7 +110,8 @@ pub fn tables() -> Vec<Table> {
         )),
         Table::new(
             "PAWN_ATTACK_SPAN",
-            &[2, 64],
+            &[Axis::Color, Axis::Square],
+            ValueKind::Bitboard,
             Values::U64(span.clone()),
             "Pawn attack span: the squares in front of a square on the adjacent files, \
              every square a pawn there could attack as it advances.",
@@ -131,7 +132,8 @@ pub fn tables() -> Vec<Table> {
         )),
         Table::new(
             "PASSED_PAWN_SPAN",
-            &[2, 64],
+            &[Axis::Color, Axis::Square],
+            ValueKind::Bitboard,
             Values::U64(passed.clone()),
             "Passed-pawn span: forward file plus pawn attack span. A pawn is passed when no \
              enemy pawn stands on its passed-pawn span.",
@@ -152,7 +154,8 @@ pub fn tables() -> Vec<Table> {
         )),
         Table::new(
             "FORWARD_RANKS",
-            &[2, 8],
+            &[Axis::Color, Axis::Rank],
+            ValueKind::Bitboard,
             Values::U64(forward_ranks.clone()),
             "Forward ranks: every square on the ranks in front of a rank, the rank itself \
              excluded.",
@@ -173,7 +176,8 @@ pub fn tables() -> Vec<Table> {
         )),
         Table::new(
             "ADJACENT_FILES",
-            &[8],
+            &[Axis::File],
+            ValueKind::Bitboard,
             Values::U64(adjacent.clone()),
             "Adjacent files: the files beside a file, the file itself excluded (one file for \
              a and h, two otherwise). A pawn is isolated when no friendly pawn stands on them.",
@@ -187,7 +191,8 @@ pub fn tables() -> Vec<Table> {
         )),
         Table::new(
             "RULE_OF_THE_SQUARE",
-            &[2, 64],
+            &[Axis::Color, Axis::Square],
+            ValueKind::Bitboard,
             Values::U64(square.clone()),
             "Rule of the square: for a pawn of a color on a square, the squares from which \
              the defending king, with the move, catches it: those whose Chebyshev distance to \

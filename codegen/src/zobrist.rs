@@ -2,7 +2,7 @@
 //! and a set generated from a seed, with the checks every key set must pass.
 
 use crate::error::{Error, check};
-use crate::model::{Table, Values};
+use crate::model::{self, Axis, Table, ValueKind, Values};
 
 /// Number of keys in the Polyglot layout.
 pub const KEY_COUNT: usize = 781;
@@ -182,14 +182,15 @@ pub fn tables(seed: u64) -> Result<Vec<Table>, Error> {
          state += 0x9E3779B97F4A7C15 and the key is state mixed by z = (z ^ z >> 30) * \
          0xBF58476D1CE4E5B9, z = (z ^ z >> 27) * 0x94D049BB133111EB, z ^ z >> 31, all mod 2^64). \
          Key i is the (i + 1)-th output.",
-        crate::board::hex(seed)
+        model::hex(seed)
     );
     let keys_doc = "Values: 64-bit keys; all non-zero and distinct, none the XOR of two others.";
     let castling_doc = "Values: 64-bit keys; the 16 entries are distinct.";
     Ok(vec![
         Table::new(
             "POLYGLOT_KEYS",
-            &[KEY_COUNT],
+            &[Axis::KeyIndex],
+            ValueKind::ZobristKey,
             Values::U64(polyglot.clone()),
             "Polyglot Zobrist keys: the published Random64 table, so position keys match \
              Polyglot opening books.",
@@ -200,7 +201,8 @@ pub fn tables(seed: u64) -> Result<Vec<Table>, Error> {
         .notes(&LAYOUT),
         Table::new(
             "POLYGLOT_CASTLING",
-            &[16],
+            &[Axis::CastlingRights],
+            ValueKind::ZobristKey,
             Values::U64(castling_table(&polyglot)),
             "Polyglot castling keys by rights: the XOR of `POLYGLOT_KEYS[768..772]` for the \
              rights present.",
@@ -212,6 +214,7 @@ pub fn tables(seed: u64) -> Result<Vec<Table>, Error> {
         Table::new(
             "SEEDED_SEED",
             &[],
+            ValueKind::Seed,
             Values::U64(vec![seed]),
             "The seed `SEEDED_KEYS` was generated from.",
             SEEDED_SOURCE,
@@ -219,7 +222,8 @@ pub fn tables(seed: u64) -> Result<Vec<Table>, Error> {
         .values_doc("Values: any u64."),
         Table::new(
             "SEEDED_KEYS",
-            &[KEY_COUNT],
+            &[Axis::KeyIndex],
+            ValueKind::ZobristKey,
             Values::U64(seeded_keys.clone()),
             "Seeded Zobrist keys: 781 keys in the Polyglot layout from a fixed-seed \
              SplitMix64 generator, reproducible in any language.",
@@ -231,7 +235,8 @@ pub fn tables(seed: u64) -> Result<Vec<Table>, Error> {
         .notes(&["", &seeded_doc]),
         Table::new(
             "SEEDED_CASTLING",
-            &[16],
+            &[Axis::CastlingRights],
+            ValueKind::ZobristKey,
             Values::U64(castling_table(&seeded_keys)),
             "Seeded castling keys by rights: the XOR of `SEEDED_KEYS[768..772]` for the \
              rights present.",
