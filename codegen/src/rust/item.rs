@@ -10,7 +10,7 @@
 //! A scalar is a `pub const`.
 
 use crate::board;
-use crate::model::{Table, ValueKind, Values};
+use crate::model::{Stability, Table, ValueKind, Values};
 use crate::picture::{self, Picture};
 use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::{format_ident, quote};
@@ -31,6 +31,10 @@ pub enum Part {
     /// The table's public item.
     Table,
 }
+
+/// The paragraph an implementation table's docs carry after its definition.
+const IMPLEMENTATION_NOTE: &str = "Implementation table: how a lookup is done, not part of the \
+     stability promise; its layout may change in a minor release. Use the lookup functions.";
 
 /// The items of one part of a table.
 pub fn items(table: &Table, part: &Part) -> Vec<Item> {
@@ -74,9 +78,13 @@ fn rows(table: &Table, squares: std::ops::Range<usize>, literals: &mut Literals)
         .collect()
 }
 
-/// The docs' text, and the pictures' lines after a blank line.
+/// The docs' text, the implementation paragraph after the definition
+/// for an implementation table, and the pictures' lines after a blank line.
 fn docs(table: &Table) -> (Vec<String>, Vec<String>) {
-    let text = table.doc_text();
+    let mut text = table.doc_text();
+    if table.stability == Stability::Implementation {
+        text.splice(1..1, [String::new(), IMPLEMENTATION_NOTE.to_string()]);
+    }
     let mut pictures = picture::lines(&table.pictures());
     if !pictures.is_empty() {
         pictures.insert(0, String::new());
