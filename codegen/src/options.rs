@@ -128,7 +128,7 @@ impl Default for Options {
     fn default() -> Self {
         Options {
             families: Family::DEFAULT.to_vec(),
-            zobrist_seed: crate::DEFAULT_ZOBRIST_SEED,
+            zobrist_seed: crate::prng::DEFAULT_SEED,
             formats: vec![Format::Rust],
         }
     }

@@ -5,8 +5,7 @@
 //! toward rank 1. "In front of" a square means on a rank nearer the
 //! color's promotion rank.
 
-use crate::board::{file, name, rank};
-use crate::distance::chebyshev;
+use crate::board::{chebyshev, file, name, rank, squares_where};
 use crate::model::{Axis, Table, ValueKind, Values};
 use crate::picture::{self, Picture};
 
@@ -29,10 +28,6 @@ fn in_front(color: usize, from: i32, r: i32) -> bool {
     if color == 0 { r > from } else { r < from }
 }
 
-fn mask(keep: impl Fn(usize) -> bool) -> u64 {
-    (0..64).filter(|&sq| keep(sq)).fold(0, |m, sq| m | 1 << sq)
-}
-
 fn by_color_and_square(f: impl Fn(usize, usize) -> u64) -> Vec<u64> {
     (0..2)
         .flat_map(|color| (0..64).map(move |sq| (color, sq)))
@@ -41,11 +36,11 @@ fn by_color_and_square(f: impl Fn(usize, usize) -> u64) -> Vec<u64> {
 }
 
 fn forward_file(color: usize, from: usize) -> u64 {
-    mask(|sq| file(sq) == file(from) && in_front(color, rank(from), rank(sq)))
+    squares_where(|sq| file(sq) == file(from) && in_front(color, rank(from), rank(sq)))
 }
 
 fn attack_span(color: usize, from: usize) -> u64 {
-    mask(|sq| (file(sq) - file(from)).abs() == 1 && in_front(color, rank(from), rank(sq)))
+    squares_where(|sq| (file(sq) - file(from)).abs() == 1 && in_front(color, rank(from), rank(sq)))
 }
 
 /// Moves a pawn of `color` on `sq` needs to promote, counting the double
@@ -64,7 +59,7 @@ fn rule_of_the_square(color: usize, from: usize) -> u64 {
         return 0;
     };
     let promotion = (if color == 0 { 56 } else { 0 }) + file(from) as usize;
-    mask(|king| i32::from(chebyshev(king, promotion)) <= moves)
+    squares_where(|king| i32::from(chebyshev(king, promotion)) <= moves)
 }
 
 fn example(caption: String, mask: u64, origin: Option<(usize, char)>) -> Picture {
@@ -76,10 +71,10 @@ pub fn tables() -> Vec<Table> {
     let span = by_color_and_square(attack_span);
     let passed: Vec<u64> = forward.iter().zip(&span).map(|(f, s)| f | s).collect();
     let forward_ranks: Vec<u64> = (0..2)
-        .flat_map(|color| (0..8).map(move |r| mask(|sq| in_front(color, r, rank(sq)))))
+        .flat_map(|color| (0..8).map(move |r| squares_where(|sq| in_front(color, r, rank(sq)))))
         .collect();
     let adjacent: Vec<u64> = (0..8)
-        .map(|f| mask(|sq| (file(sq) - f).abs() == 1))
+        .map(|f| squares_where(|sq| (file(sq) - f).abs() == 1))
         .collect();
     let square = by_color_and_square(rule_of_the_square);
     let (e4, e5, a2) = (28, 36, 8);

@@ -1,8 +1,7 @@
 //! Lookups by 0x88 difference: a 240-entry table replaces a 64 x 64 one for
 //! every function that depends only on the file and rank differences.
 
-use crate::board::{file, rank};
-use crate::distance::{chebyshev, manhattan};
+use crate::board::{chebyshev, file, manhattan, rank};
 use crate::error::{Error, check};
 use crate::model::{Axis, Table, ValueKind, Values};
 use crate::picture::Picture;

@@ -1,7 +1,9 @@
 //! Distances between squares: Chebyshev, Manhattan, file, rank, knight, and
 //! the distances to the center.
 
-use crate::board::{file, rank};
+use crate::board::{
+    KNIGHT_JUMPS, chebyshev, file, file_distance, manhattan, rank, rank_distance, square_at,
+};
 use crate::error::{Error, check};
 use crate::model::{Axis, Table, ValueKind, Values};
 use crate::picture::{self, Picture};
@@ -26,22 +28,6 @@ const CORNERS: [[usize; 2]; 2] = [[0, 63], [56, 7]];
 /// d4, e4, d5, e5.
 const CENTER_SQUARES: [usize; 4] = [27, 28, 35, 36];
 
-fn file_distance(a: usize, b: usize) -> u8 {
-    (file(a) - file(b)).unsigned_abs() as u8
-}
-
-fn rank_distance(a: usize, b: usize) -> u8 {
-    (rank(a) - rank(b)).unsigned_abs() as u8
-}
-
-pub fn chebyshev(a: usize, b: usize) -> u8 {
-    file_distance(a, b).max(rank_distance(a, b))
-}
-
-pub fn manhattan(a: usize, b: usize) -> u8 {
-    file_distance(a, b) + rank_distance(a, b)
-}
-
 fn pairs(f: impl Fn(usize, usize) -> u8) -> Values {
     Values::U8((0..64 * 64).map(|i| f(i / 64, i % 64)).collect())
 }
@@ -51,9 +37,9 @@ fn knight_distances() -> Vec<u8> {
     // Each square's knight neighbours, worked out once.
     let neighbours: Vec<Vec<usize>> = (0..64)
         .map(|b| {
-            crate::board::KNIGHT_JUMPS
+            KNIGHT_JUMPS
                 .iter()
-                .filter_map(|(df, dr)| crate::board::square_at(file(b) + df, rank(b) + dr))
+                .filter_map(|(df, dr)| square_at(file(b) + df, rank(b) + dr))
                 .collect()
         })
         .collect();

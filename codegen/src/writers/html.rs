@@ -28,9 +28,6 @@ use crate::picture::Picture;
 const CSS: &str = include_str!("html/gallery.css");
 const SCRIPT: &str = include_str!("html/gallery.js");
 
-/// The file the page is written to.
-pub const FILE_NAME: &str = "chess_tables.html";
-
 /// How the page draws a table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum View {
@@ -221,8 +218,8 @@ fn kind(table: &Table) -> &'static str {
 
 /// A JSON string for the page's data block: `<` is escaped too, so no
 /// `</script>` can end the block early.
-fn json_string(text: &str) -> String {
-    crate::json::string(text).replace('<', "\\u003c")
+fn data_string(text: &str) -> String {
+    super::text::json_string(text).replace('<', "\\u003c")
 }
 
 fn table_data(family: Family, table: &Table) -> String {
@@ -237,17 +234,17 @@ fn table_data(family: Family, table: &Table) -> String {
         extra += &format!(",\"offset\":{offset}");
     }
     if view == View::Keys {
-        extra += &format!(",\"layout\":{}", json_string(key_layout(table)));
+        extra += &format!(",\"layout\":{}", data_string(key_layout(table)));
     }
     format!(
         "{{\"name\":{},\"family\":{},\"dims\":[{}],\"axes\":[{}],\"kind\":{},\"view\":{},\
          \"mask\":{},\"example\":{}{extra},\"data\":{}}}",
-        json_string(table.name),
-        json_string(family.name()),
+        data_string(table.name),
+        data_string(family.name()),
         dims.join(","),
         axes.join(","),
-        json_string(kind(table)),
-        json_string(view.name()),
+        data_string(kind(table)),
+        data_string(view.name()),
         table.kind == ValueKind::Bitboard,
         table.example,
         data(&table.values),
@@ -423,6 +420,6 @@ mod tests {
     fn assets_cannot_end_their_elements_early() {
         assert!(!SCRIPT.to_lowercase().contains("</script"));
         assert!(!CSS.to_lowercase().contains("</style"));
-        assert_eq!(json_string("</script>"), "\"\\u003c/script>\"");
+        assert_eq!(data_string("</script>"), "\"\\u003c/script>\"");
     }
 }

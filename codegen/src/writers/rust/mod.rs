@@ -5,7 +5,7 @@ mod item;
 mod registry;
 mod squares;
 
-use crate::GeneratedFile;
+use super::GeneratedFile;
 use crate::model::Table;
 use crate::options::Family;
 use crate::parallel;

@@ -16,16 +16,15 @@
 //! tables, so an unoptimised build script never searches. The test
 //! `stored_magics_are_what_the_search_finds` re-runs the search.
 
-use crate::Error;
 use crate::board::{file, name, rank, square_at};
-use crate::error::check;
+use crate::error::{Error, check};
 use crate::model::{Axis, Stability, Table, ValueKind, Values};
 
 const MAGIC_PAGE: &str = "Chess Programming Wiki, Magic Bitboards \
      (<https://www.chessprogramming.org/Magic_Bitboards>), fancy magics with a fixed shift per square";
 
 /// The checked-in magic numbers (and the seed that produced them).
-pub const STORED: &str = include_str!("../data/magics.txt");
+pub const STORED: &str = include_str!("../../data/magics.txt");
 
 /// Magics per slider, squares a1..h8 in order.
 pub type Magics = Vec<(Slider, Vec<u64>)>;
@@ -142,7 +141,7 @@ pub fn search(seed: u64) -> Magics {
                     let bits = mask.count_ones();
                     let cases = subsets(slider, sq, mask);
                     loop {
-                        let mut draw = || crate::splitmix64(&mut state);
+                        let mut draw = || crate::prng::splitmix64(&mut state);
                         let magic = draw() & draw() & draw();
                         if (mask.wrapping_mul(magic) >> 56).count_ones() < 6 {
                             continue;

@@ -1,7 +1,7 @@
 //! Attack sets of the leapers (knight, king, pawns) and the squares between
 //! and through two squares.
 
-use crate::board::{file, name, rank, square_at};
+use crate::board::{self, KNIGHT_JUMPS, file, name, rank, square_at};
 use crate::model::{Axis, Stability, Table, ValueKind, Values};
 use crate::picture::{self, Picture};
 
@@ -54,9 +54,9 @@ struct LineMasks {
 impl LineMasks {
     fn new() -> LineMasks {
         LineMasks {
-            diagonals: crate::lines::diagonals(),
-            ranks: crate::lines::ranks(),
-            files: crate::lines::files(),
+            diagonals: board::diagonals(),
+            ranks: board::ranks(),
+            files: board::files(),
         }
     }
 
@@ -126,9 +126,7 @@ pub fn tables() -> Vec<Table> {
         (-1, 0),
         (-1, 1),
     ];
-    let knight: Vec<u64> = (0..64)
-        .map(|sq| leaps(sq, &crate::board::KNIGHT_JUMPS))
-        .collect();
+    let knight: Vec<u64> = (0..64).map(|sq| leaps(sq, &KNIGHT_JUMPS)).collect();
     let king: Vec<u64> = (0..64).map(|sq| leaps(sq, &KING)).collect();
     let white_pawn = (0..64).map(|sq| leaps(sq, &[(-1, 1), (1, 1)]));
     let black_pawn = (0..64).map(|sq| leaps(sq, &[(-1, -1), (1, -1)]));

@@ -1,6 +1,6 @@
 //! Line masks: ranks, files, diagonals and anti-diagonals as bitboards.
 
-use crate::board::{file, rank, square_at};
+use crate::board::{self, file, rank, square_at};
 use crate::model::{Axis, Table, ValueKind, Values};
 use crate::picture::{self, Picture};
 
@@ -44,30 +44,8 @@ fn rays() -> Vec<u64> {
         .collect()
 }
 
-fn mask(on_line: impl Fn(usize) -> bool) -> u64 {
-    (0..64)
-        .filter(|&sq| on_line(sq))
-        .fold(0, |m, sq| m | 1 << sq)
-}
-
-/// `[0][7 + rank - file]`: diagonals (a1-h8 direction);
-/// `[1][rank + file]`: anti-diagonals (h1-a8 direction).
-pub fn diagonals() -> Vec<u64> {
-    let diagonal = (0..15).map(|i| mask(|sq| 7 + rank(sq) - file(sq) == i));
-    let anti = (0..15).map(|i| mask(|sq| rank(sq) + file(sq) == i));
-    diagonal.chain(anti).collect()
-}
-
-pub fn ranks() -> Vec<u64> {
-    (0..8).map(|r| mask(|sq| rank(sq) == r)).collect()
-}
-
-pub fn files() -> Vec<u64> {
-    (0..8).map(|f| mask(|sq| file(sq) == f)).collect()
-}
-
 pub fn tables() -> Vec<Table> {
-    let diagonals = diagonals();
+    let diagonals = board::diagonals();
     let long_diagonal = Picture::new(
         "`DIAGONALS[0][7]`, the long diagonal a1-h8:",
         picture::mask(diagonals[7], None),
@@ -112,7 +90,7 @@ pub fn tables() -> Vec<Table> {
             "RANKS",
             &[Axis::Rank],
             ValueKind::Bitboard,
-            Values::U64(ranks()),
+            Values::U64(board::ranks()),
             "Rank masks: every square of one rank.",
             LINES_PAGE,
         )
@@ -121,7 +99,7 @@ pub fn tables() -> Vec<Table> {
             "FILES",
             &[Axis::File],
             ValueKind::Bitboard,
-            Values::U64(files()),
+            Values::U64(board::files()),
             "File masks: every square of one file.",
             LINES_PAGE,
         )

@@ -1,0 +1,41 @@
+//! The writers: one per output format, each turning the table model into
+//! the text of its files. They read the model's fields (kinds, axes,
+//! pictures, stability), never its prose.
+
+mod c;
+mod html;
+mod json;
+mod rust;
+mod text;
+
+use crate::error::Error;
+use crate::model::Table;
+use crate::options::{Family, Format};
+
+/// One generated file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GeneratedFile {
+    /// File name inside the output directory, e.g. `distance.rs`.
+    pub name: &'static str,
+    /// The file's text.
+    pub source: String,
+}
+
+/// The files of `format` for the computed `families`, in canonical order;
+/// `zobrist_seed` is named in the JSON and HTML files.
+///
+/// # Errors
+/// None yet: every writer is compiled in.
+pub fn files(
+    format: Format,
+    families: &[(Family, Vec<Table>)],
+    zobrist_seed: u64,
+) -> Result<Vec<GeneratedFile>, Error> {
+    let one = |name, source| vec![GeneratedFile { name, source }];
+    Ok(match format {
+        Format::Rust => rust::files(families),
+        Format::Json => one("chess_tables.json", json::render(families, zobrist_seed)),
+        Format::C => one("chess_tables.h", c::render(families)),
+        Format::Html => one("chess_tables.html", html::render(families, zobrist_seed)),
+    })
+}
