@@ -26,8 +26,7 @@ fn digests() -> String {
         "# The generator's JSON, C and HTML output: checked by codegen/tests/output_digests.rs.\n\
          # families | format | file | bytes | FNV-1a 64 of the file's bytes\n",
     );
-    let selections: [(&str, &[Family]); 2] =
-        [("default", &Family::DEFAULT[..]), ("all", &Family::ALL[..])];
+    let selections: [(&str, &[Family]); 2] = [("default", Family::DEFAULT), ("all", Family::ALL)];
     for (selection, families) in selections {
         for (format_name, format) in [
             ("json", Format::Json),

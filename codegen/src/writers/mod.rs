@@ -12,8 +12,9 @@ use crate::error::Error;
 use crate::model::Table;
 use crate::options::{Family, Format};
 
-/// One generated file.
+/// One generated file. Non-exhaustive: a later release may add fields.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct GeneratedFile {
     /// File name inside the output directory, e.g. `distance.rs`.
     pub name: &'static str,
@@ -25,7 +26,9 @@ pub struct GeneratedFile {
 /// `zobrist_seed` is named in the JSON and HTML files.
 ///
 /// # Errors
-/// None yet: every writer is compiled in.
+/// None yet: every writer is compiled in. When the writers sit behind
+/// Cargo features, a format whose writer is left out gives
+/// [`Error::FormatNotCompiled`].
 pub fn files(
     format: Format,
     families: &[(Family, Vec<Table>)],
