@@ -138,6 +138,12 @@ fn every_table_is_documented_with_shape_size_source_and_hex_masks() {
             info.name
         );
         assert!(docs.contains("Source: "), "{}", info.name);
+        assert_eq!(
+            docs.contains("/// Implementation table: "),
+            !info.stable,
+            "{}: an implementation table's docs say so, a product table's do not",
+            info.name
+        );
         assert!(
             docs.contains("chessprogramming.org") || docs.contains("book_format"),
             "{}",
