@@ -115,6 +115,8 @@ fn leaper_picture(caption: &str, mask: u64, sq: usize, marker: char) -> Picture 
     Picture::new(caption, picture::mask(mask, Some((sq, marker))))
 }
 
+/// The `attacks` tables: leaper attacks, first-rank attacks, the
+/// Hyperbola Quintessence masks, `BETWEEN` and `LINE`.
 pub fn tables() -> Vec<Table> {
     const KING: [(i32, i32); 8] = [
         (0, 1),

@@ -64,6 +64,11 @@ fn knight_distances() -> Vec<u8> {
     d
 }
 
+/// The `distance` tables.
+///
+/// # Errors
+/// [`Error::SelfCheck`] when the knight distances or the center
+/// distance's bit-planes fail their checks.
 pub fn tables() -> Result<Vec<Table>, Error> {
     let knight = knight_distances();
     check(

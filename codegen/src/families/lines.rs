@@ -44,6 +44,7 @@ fn rays() -> Vec<u64> {
         .collect()
 }
 
+/// The `lines` tables: diagonals, ranks, files and rays.
 pub fn tables() -> Vec<Table> {
     let diagonals = board::diagonals();
     let long_diagonal = Picture::new(

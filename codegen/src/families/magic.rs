@@ -32,7 +32,9 @@ pub type Magics = Vec<(Slider, Vec<u64>)>;
 /// A slider kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Slider {
+    /// Along ranks and files.
     Rook,
+    /// Along diagonals.
     Bishop,
 }
 
@@ -291,6 +293,12 @@ fn build(slider: Slider, magics: &[u64], table: &'static str) -> Result<Built, E
     })
 }
 
+/// The `magic` tables from the stored magic numbers, each verified:
+/// per slider its entries and its attack table.
+///
+/// # Errors
+/// [`Error::SelfCheck`] when the data file does not parse or a stored
+/// magic collides.
 pub fn tables() -> Result<Vec<Table>, Error> {
     let (_, stored) = parse(STORED).map_err(|message| Error::SelfCheck {
         table: "ROOK_MAGIC_ENTRIES",

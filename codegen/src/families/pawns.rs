@@ -66,6 +66,8 @@ fn example(caption: String, mask: u64, origin: Option<(usize, char)>) -> Picture
     Picture::new(caption, picture::mask(mask, origin))
 }
 
+/// The `pawns` tables: spans, forward ranks, adjacent files and the rule
+/// of the square.
 pub fn tables() -> Vec<Table> {
     let forward = by_color_and_square(forward_file);
     let span = by_color_and_square(attack_span);

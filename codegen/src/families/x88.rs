@@ -131,6 +131,10 @@ fn difference_picture_of(cell: impl Fn(usize) -> String) -> Picture {
     }
 }
 
+/// The `x88` tables: distances, directions and attack flags by 0x88 difference.
+///
+/// # Errors
+/// [`Error::SelfCheck`] when two square pairs with one difference disagree.
 pub fn tables() -> Result<Vec<Table>, Error> {
     let cheb = by_difference("X88_CHEBYSHEV_DISTANCE", |a, b| chebyshev(a, b) as i8)?;
     let manh = by_difference("X88_MANHATTAN_DISTANCE", |a, b| manhattan(a, b) as i8)?;

@@ -159,6 +159,12 @@ const CASTLING_NOTE: [&str; 3] = [
     "entry 15 holds all four rights.",
 ];
 
+/// The `zobrist` tables: the Polyglot keys and the keys seeded by `seed`,
+/// each with its castling table, and the seed.
+///
+/// # Errors
+/// [`Error::KeyQuality`] when the seeded keys fail their checks,
+/// [`Error::SelfCheck`] when the Polyglot data file is damaged.
 pub fn tables(seed: u64) -> Result<Vec<Table>, Error> {
     // The Polyglot set is fixed data, checked once by a unit test, not on every build.
     let polyglot = polyglot()?;

@@ -270,6 +270,8 @@ fn article(table: &Table) -> String {
     )
 }
 
+/// The page: a header with the figures and a table of contents, one
+/// section per family, one article per table, the data and the script.
 pub fn render(families: &[(Family, Vec<Table>)], seed: u64) -> String {
     let count: usize = families.iter().map(|(_, tables)| tables.len()).sum();
     let bytes: usize = families

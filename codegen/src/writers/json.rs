@@ -13,6 +13,8 @@ fn value(values: &Values, i: usize) -> String {
     }
 }
 
+/// The JSON file: the generator, the square numbering, the seed, then
+/// every table with its description and nested values.
 pub fn render(families: &[(Family, Vec<Table>)], seed: u64) -> String {
     let mut tables = Vec::new();
     for (family, family_tables) in families {
