@@ -34,11 +34,14 @@ pub fn files(
     families: &[(Family, Vec<Table>)],
     zobrist_seed: u64,
 ) -> Result<Vec<GeneratedFile>, Error> {
-    let one = |name, source| vec![GeneratedFile { name, source }];
-    Ok(match format {
+    let files = match format {
         Format::Rust => rust::files(families),
-        Format::Json => one("chess_tables.json", json::render(families, zobrist_seed)),
-        Format::C => one("chess_tables.h", c::render(families)),
-        Format::Html => one("chess_tables.html", html::render(families, zobrist_seed)),
-    })
+        Format::Json => vec![("chess_tables.json", json::render(families, zobrist_seed))],
+        Format::C => vec![("chess_tables.h", c::render(families))],
+        Format::Html => vec![("chess_tables.html", html::render(families, zobrist_seed))],
+    };
+    Ok(files
+        .into_iter()
+        .map(|(name, source)| GeneratedFile { name, source })
+        .collect())
 }
