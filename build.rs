@@ -27,7 +27,8 @@ fn run() -> Result<(), String> {
     let mut options = Options::default();
     // Cargo sets CARGO_FEATURE_<NAME> for every enabled feature.
     options.families = Family::ALL
-        .into_iter()
+        .iter()
+        .copied()
         .filter(|f| {
             std::env::var_os(format!("CARGO_FEATURE_{}", f.name().to_uppercase())).is_some()
         })

@@ -1,6 +1,7 @@
 //! Every generated table by name, with what it holds and how big it is:
 //! [`TABLE_INFO`] lists the descriptors in definition order, [`TABLE_NAMES`]
-//! their names, and [`TABLES`] maps a name to its descriptor.
+//! their names, and [`TABLES`] maps a name to its descriptor. Both lists
+//! are slices: their type is the same whichever families the features enable.
 //!
 //! ```
 //! # #[cfg(feature = "distance")] {
@@ -11,7 +12,11 @@
 //! ```
 
 /// Descriptor of one generated table.
+///
+/// Non-exhaustive: a later release may add fields, so read the fields
+/// rather than building or destructuring the whole descriptor.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct TableInfo {
     /// Rust name of the table, e.g. `"KNIGHT_DISTANCE"`.
     pub name: &'static str,
@@ -27,6 +32,13 @@ pub struct TableInfo {
     pub definition: &'static str,
     /// Where the definition comes from (Chess Programming Wiki page or spec, with address).
     pub source: &'static str,
+    /// Whether the table is covered by the stability promise. `true` for a
+    /// product table: its contents and layout change only in a major release.
+    /// `false` for an implementation table, which holds how a lookup function
+    /// does its work (`FIRST_RANK_ATTACKS`, `DIAGONAL_MASKS_EX`, the `magic`
+    /// tables): its layout may change in a minor release, so use the lookup
+    /// functions rather than the table.
+    pub stable: bool,
 }
 
 /// A perfect-hash map from table name to descriptor, written at build time

@@ -9,7 +9,8 @@ use std::path::Path;
 fn this_build() -> Options {
     let mut options = Options::default();
     options.families = Family::ALL
-        .into_iter()
+        .iter()
+        .copied()
         .filter(|f| match f {
             Family::Distance => cfg!(feature = "distance"),
             Family::X88 => cfg!(feature = "x88"),
@@ -18,6 +19,7 @@ fn this_build() -> Options {
             Family::Zobrist => cfg!(feature = "zobrist"),
             Family::Pawns => cfg!(feature = "pawns"),
             Family::Magic => cfg!(feature = "magic"),
+            other => panic!("{other:?}: name its feature here"),
         })
         .collect();
     // The build's seed: the default, or CHESS_TABLES_ZOBRIST_SEED's.
@@ -136,6 +138,12 @@ fn every_table_is_documented_with_shape_size_source_and_hex_masks() {
             info.name
         );
         assert!(docs.contains("Source: "), "{}", info.name);
+        assert_eq!(
+            docs.contains("/// Implementation table: "),
+            !info.stable,
+            "{}: an implementation table's docs say so, a product table's do not",
+            info.name
+        );
         assert!(
             docs.contains("chessprogramming.org") || docs.contains("book_format"),
             "{}",

@@ -9,7 +9,7 @@ fn registry_describes_every_table() {
     assert_eq!(TABLES.len(), TABLE_NAMES.len());
     assert_eq!(TABLE_INFO.len(), TABLE_NAMES.len());
     for (info, name) in TABLE_INFO.iter().zip(TABLE_NAMES) {
-        assert_eq!(info.name, name, "TABLE_INFO is in TABLE_NAMES order");
+        assert_eq!(info.name, *name, "TABLE_INFO is in TABLE_NAMES order");
         assert_eq!(
             TABLES.get(name),
             Some(info),
@@ -18,7 +18,7 @@ fn registry_describes_every_table() {
     }
     for name in TABLE_NAMES {
         let info = table(name).unwrap_or_else(|| panic!("{name} missing"));
-        assert_eq!(info.name, name);
+        assert_eq!(info.name, *name);
         assert!(
             info.shape.contains(info.element),
             "{name}: {} / {}",
@@ -48,4 +48,39 @@ fn registry_describes_every_table() {
         table("knight_distance").is_none(),
         "names are case-sensitive"
     );
+}
+
+#[test]
+fn exactly_the_implementation_tables_are_outside_the_stability_promise() {
+    let unstable: Vec<&str> = TABLE_INFO
+        .iter()
+        .filter(|info| !info.stable)
+        .map(|info| info.name)
+        .collect();
+    let mut expected = Vec::new();
+    if cfg!(feature = "attacks") {
+        expected.extend(["FIRST_RANK_ATTACKS", "DIAGONAL_MASKS_EX"]);
+    }
+    if cfg!(feature = "magic") {
+        expected.extend([
+            "ROOK_MAGIC_ENTRIES",
+            "ROOK_MAGIC_ATTACKS",
+            "BISHOP_MAGIC_ENTRIES",
+            "BISHOP_MAGIC_ATTACKS",
+        ]);
+    }
+    assert_eq!(unstable, expected);
+    for info in TABLE_INFO.iter().filter(|info| info.module == "magic") {
+        assert!(
+            !info.stable,
+            "{}: every magic table is an implementation table",
+            info.name
+        );
+    }
+    if cfg!(feature = "distance") {
+        assert!(table("KNIGHT_DISTANCE").unwrap().stable);
+    }
+    if cfg!(feature = "zobrist") {
+        assert!(table("POLYGLOT_KEYS").unwrap().stable);
+    }
 }

@@ -1,4 +1,5 @@
-//! Square arithmetic and the text pictures drawn into generated doc comments.
+//! Board geometry shared by the families: squares, files and ranks,
+//! distances, knight jumps and the line masks.
 //!
 //! Squares are numbered little-endian rank-file: a1 = 0, h1 = 7, a8 = 56, h8 = 63.
 
@@ -36,48 +37,47 @@ pub fn name(sq: usize) -> String {
     format!("{file}{rank}")
 }
 
-/// A u64 written as `0x` + 16 upper-case hex digits in groups of four.
-pub fn hex(value: u64) -> String {
-    let digits = format!("{value:016X}");
-    let groups: Vec<&str> = (0..4).map(|g| &digits[g * 4..g * 4 + 4]).collect();
-    format!("0x{}", groups.join("_"))
+/// `|file difference|` of two squares.
+pub fn file_distance(a: usize, b: usize) -> u8 {
+    (file(a) - file(b)).unsigned_abs() as u8
 }
 
-/// An 8x8 picture, rank 8 on top, one cell per square, right-aligned to the
-/// widest cell, wrapped in a ```text fence so rustdoc keeps it as drawn.
-pub fn picture(cell: impl Fn(usize) -> String) -> Vec<String> {
-    let cells: Vec<String> = (0..64).map(cell).collect();
-    let width = cells.iter().map(String::len).max().unwrap_or(1);
-    let mut lines = vec!["```text".to_string()];
-    // Pushed by hand, not format! per cell: the build script runs
-    // unoptimised and draws hundreds of boards.
-    for rank in (0..8).rev() {
-        let mut line = String::with_capacity(4 + 8 * (width + 1));
-        line.push(char::from(b'1' + rank as u8));
-        line.push_str(" |");
-        for file in 0..8 {
-            let cell = &cells[rank * 8 + file];
-            line.push(' ');
-            line.extend(std::iter::repeat_n(' ', width - cell.len()));
-            line.push_str(cell);
-        }
-        lines.push(line);
-    }
-    lines.push(format!("    {}", "-".repeat(8 * (width + 1) - 1)));
-    let files: Vec<String> = "abcdefgh".chars().map(|f| format!("{f:>width$}")).collect();
-    lines.push(format!("    {}", files.join(" ")));
-    lines.push("```".to_string());
-    lines
+/// `|rank difference|` of two squares.
+pub fn rank_distance(a: usize, b: usize) -> u8 {
+    (rank(a) - rank(b)).unsigned_abs() as u8
 }
 
-/// A picture of a bitboard: `x` for a set bit, `.` for a clear one, and
-/// `marker` on `origin` (if any) so the square a row belongs to shows.
-pub fn mask_picture(mask: u64, origin: Option<(usize, char)>) -> Vec<String> {
-    picture(|sq| match origin {
-        Some((o, marker)) if o == sq => marker.to_string(),
-        _ if mask >> sq & 1 == 1 => "x".to_string(),
-        _ => ".".to_string(),
-    })
+/// Chebyshev distance: king moves between two squares on an empty board.
+pub fn chebyshev(a: usize, b: usize) -> u8 {
+    file_distance(a, b).max(rank_distance(a, b))
+}
+
+/// Manhattan distance: file distance plus rank distance.
+pub fn manhattan(a: usize, b: usize) -> u8 {
+    file_distance(a, b) + rank_distance(a, b)
+}
+
+/// The bitboard of the squares for which `keep` holds.
+pub fn squares_where(keep: impl Fn(usize) -> bool) -> u64 {
+    (0..64).filter(|&sq| keep(sq)).fold(0, |m, sq| m | 1 << sq)
+}
+
+/// `[7 + rank - file]`: the 15 diagonals (a1-h8 direction), then
+/// `[15 + rank + file]`: the 15 anti-diagonals (h1-a8 direction).
+pub fn diagonals() -> Vec<u64> {
+    let diagonal = (0..15).map(|i| squares_where(|sq| 7 + rank(sq) - file(sq) == i));
+    let anti = (0..15).map(|i| squares_where(|sq| rank(sq) + file(sq) == i));
+    diagonal.chain(anti).collect()
+}
+
+/// The 8 ranks' masks, rank 1 first.
+pub fn ranks() -> Vec<u64> {
+    (0..8).map(|r| squares_where(|sq| rank(sq) == r)).collect()
+}
+
+/// The 8 files' masks, the a-file first.
+pub fn files() -> Vec<u64> {
+    (0..8).map(|f| squares_where(|sq| file(sq) == f)).collect()
 }
 
 #[cfg(test)]
@@ -85,19 +85,20 @@ mod tests {
     use super::*;
 
     #[test]
-    fn names_and_hex() {
+    fn names() {
         assert_eq!(name(0), "a1");
         assert_eq!(name(63), "h8");
         assert_eq!(name(28), "e4");
-        assert_eq!(hex(0x0101_0101_0101_0101), "0x0101_0101_0101_0101");
-        assert_eq!(hex(u64::MAX), "0xFFFF_FFFF_FFFF_FFFF");
     }
 
     #[test]
-    fn picture_puts_rank_8_on_top() {
-        let lines = mask_picture(1 << 56, None);
-        assert_eq!(lines[1], "8 | x . . . . . . .");
-        assert_eq!(lines[8], "1 | . . . . . . . .");
-        assert_eq!(lines[10], "    a b c d e f g h");
+    fn distances_and_lines() {
+        let (a1, h8, b2, e4) = (0, 63, 9, 28);
+        assert_eq!((chebyshev(a1, h8), manhattan(a1, h8)), (7, 14));
+        assert_eq!((chebyshev(b2, e4), manhattan(b2, e4)), (3, 5));
+        assert_eq!(diagonals()[7], 0x8040_2010_0804_0201);
+        assert_eq!(diagonals()[15 + 7], 0x0102_0408_1020_4080);
+        assert_eq!(ranks()[0], 0xFF);
+        assert_eq!(files()[0], 0x0101_0101_0101_0101);
     }
 }

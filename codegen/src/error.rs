@@ -1,5 +1,6 @@
 //! Why generation fails, and the self-check every family runs on its tables.
 
+use crate::options::Format;
 use std::fmt;
 use std::path::PathBuf;
 
@@ -22,12 +23,27 @@ pub enum Error {
         /// The property that does not hold.
         message: String,
     },
-    /// Writing a generated file failed.
+    /// Writing a generated file failed. The message names the path and
+    /// the operating system's error; [`source`](std::error::Error::source)
+    /// returns that error.
     Io {
         /// The file or directory.
         path: PathBuf,
         /// The operating system's error.
         error: std::io::Error,
+    },
+    /// A format was asked for whose writer this build of the generator
+    /// does not compile in; enabling the Cargo feature `feature` compiles it.
+    ///
+    /// Unreachable for now: every writer is compiled into every build. It
+    /// is the answer once the JSON, C and HTML writers sit behind Cargo
+    /// features of `chess-tables-codegen`, so that callers can match on it
+    /// today. [`Format`]'s variants exist whatever the features.
+    FormatNotCompiled {
+        /// The format asked for.
+        format: Format,
+        /// The Cargo feature of `chess-tables-codegen` that compiles its writer.
+        feature: &'static str,
     },
 }
 
@@ -43,11 +59,24 @@ impl fmt::Display for Error {
                 write!(f, "table {table} fails a self-check: {message}")
             }
             Error::Io { path, error } => write!(f, "cannot write {}: {error}", path.display()),
+            Error::FormatNotCompiled { format, feature } => write!(
+                f,
+                "the {} writer is not compiled into this build of chess-tables-codegen; \
+                 enable its Cargo feature `{feature}`",
+                format.name()
+            ),
         }
     }
 }
 
-impl std::error::Error for Error {}
+impl std::error::Error for Error {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            Error::Io { error, .. } => Some(error),
+            _ => None,
+        }
+    }
+}
 
 /// `Ok` when `ok`, else a [`Error::SelfCheck`] naming `table`.
 pub(crate) fn check(ok: bool, table: &'static str, message: &str) -> Result<(), Error> {
@@ -58,5 +87,34 @@ pub(crate) fn check(ok: bool, table: &'static str, message: &str) -> Result<(), 
             table,
             message: message.to_string(),
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::error::Error as _;
+
+    #[test]
+    fn io_errors_are_the_source_and_formats_name_their_feature() {
+        let io = Error::Io {
+            path: PathBuf::from("out/x.rs"),
+            error: std::io::Error::new(std::io::ErrorKind::PermissionDenied, "denied"),
+        };
+        assert_eq!(
+            io.source().map(ToString::to_string).as_deref(),
+            Some("denied")
+        );
+        assert_eq!(io.to_string(), "cannot write out/x.rs: denied");
+        let missing = Error::FormatNotCompiled {
+            format: Format::Html,
+            feature: "html",
+        };
+        assert!(missing.source().is_none());
+        assert_eq!(
+            missing.to_string(),
+            "the html writer is not compiled into this build of chess-tables-codegen; \
+             enable its Cargo feature `html`"
+        );
     }
 }

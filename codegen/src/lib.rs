@@ -20,60 +20,40 @@
 
 #![warn(missing_docs)]
 
-// Families: each computes its tables as plain data (the model).
-mod attacks;
-mod distance;
-mod lines;
-mod magic;
-mod pawns;
-mod x88;
-mod zobrist;
-
+// The floor: board geometry, the generator of keys and magics, errors,
+// options and the work pool.
 mod board;
 mod error;
-mod model;
 mod options;
 mod parallel;
+mod prng;
 
-// Writers: one per format.
-mod c_header;
-mod html;
-mod json;
-mod rust;
-mod text;
+// The format-free table model and its pictures.
+mod model;
+mod picture;
+
+// The families compute the model; the writers turn it into files.
+mod families;
+mod writers;
 
 use std::path::{Path, PathBuf};
 
 pub use error::Error;
 pub use options::{Family, Format, Options, SEED_VARIABLE, SeedError, parse_seed};
-pub use zobrist::{DEFAULT_SEED as DEFAULT_ZOBRIST_SEED, splitmix64};
-
-/// One generated file.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GeneratedFile {
-    /// File name inside the output directory, e.g. `distance.rs`.
-    pub name: &'static str,
-    /// The file's text.
-    pub source: String,
-}
+pub use prng::{DEFAULT_SEED as DEFAULT_ZOBRIST_SEED, splitmix64};
+pub use writers::GeneratedFile;
 
 /// Computes the selected families' tables, in canonical order, each family
 /// a job of its own (the Zobrist key checks are the longest, so go first).
 fn compute(options: &Options) -> Result<Vec<(Family, Vec<model::Table>)>, Error> {
-    let mut families = options.selected_families();
-    families.sort_by_key(|&family| family != Family::Zobrist);
-    let computed = parallel::map(&families, |&family| match family {
-        Family::Distance => distance::tables(),
-        Family::X88 => x88::tables(),
-        Family::Lines => Ok(lines::tables()),
-        Family::Attacks => Ok(attacks::tables()),
-        Family::Zobrist => zobrist::tables(options.zobrist_seed),
-        Family::Pawns => Ok(pawns::tables()),
-        Family::Magic => magic::tables(),
+    let mut selected = options.selected_families();
+    selected.sort_by_key(|&family| family != Family::Zobrist);
+    let computed = parallel::map(&selected, |&family| {
+        families::tables(family, options.zobrist_seed)
     });
     // Back to canonical order before the first error is taken, so errors
     // are reported in family order too.
-    let mut computed: Vec<_> = families.into_iter().zip(computed).collect();
+    let mut computed: Vec<_> = selected.into_iter().zip(computed).collect();
     computed.sort_by_key(|&(family, _)| family);
     computed
         .into_iter()
@@ -95,21 +75,7 @@ pub fn render(options: &Options) -> Result<Vec<GeneratedFile>, Error> {
     let families = compute(options)?;
     let mut files = Vec::new();
     for format in options.selected_formats() {
-        match format {
-            Format::Rust => files.extend(rust::files(&families)),
-            Format::Json => files.push(GeneratedFile {
-                name: "chess_tables.json",
-                source: json::render(&families, options.zobrist_seed),
-            }),
-            Format::C => files.push(GeneratedFile {
-                name: "chess_tables.h",
-                source: c_header::render(&families),
-            }),
-            Format::Html => files.push(GeneratedFile {
-                name: html::FILE_NAME,
-                source: html::render(&families, options.zobrist_seed),
-            }),
-        }
+        files.extend(writers::files(format, &families, options.zobrist_seed)?);
     }
     Ok(files)
 }

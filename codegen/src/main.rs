@@ -64,7 +64,7 @@ fn parse(args: &[OsString]) -> Result<(PathBuf, Options), String> {
                 options.families = list
                     .split(',')
                     .map(|name| {
-                        Family::ALL.into_iter().find(|f| f.name() == name).ok_or_else(|| {
+                        Family::ALL.iter().copied().find(|f| f.name() == name).ok_or_else(|| {
                             format!("--families: unknown family {name:?}; expected distance, x88, lines, attacks, zobrist, pawns or magic")
                         })
                     })

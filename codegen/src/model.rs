@@ -1,15 +1,22 @@
 //! The format-free table model every family fills and every writer reads:
-//! a table's values, shape and documentation, nothing about Rust, JSON or C.
+//! a table's values and what they mean (the kind of its values, the meaning
+//! of each axis, whether it is covered by the stability promise), its
+//! documentation and pictures; nothing about Rust, JSON, C or HTML.
+//!
+//! Writers decide from these fields alone, never from the documentation's
+//! wording: rewording a doc line changes the text they print, nothing else.
 
 use crate::board;
+use crate::picture::{self, Picture};
 
-/// The elements of a table, flat, in row-major order.
+/// The elements of a table as stored, flat, in row-major order.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Values {
+    /// Unsigned bytes.
     U8(Vec<u8>),
-    /// Bytes that are bit sets (masks), written in hex.
-    U8Bits(Vec<u8>),
+    /// Signed bytes.
     I8(Vec<i8>),
+    /// 64-bit words.
     U64(Vec<u64>),
 }
 
@@ -17,7 +24,7 @@ impl Values {
     /// Rust name of the element type (also the registry's `element`).
     pub fn element(&self) -> &'static str {
         match self {
-            Values::U8(_) | Values::U8Bits(_) => "u8",
+            Values::U8(_) => "u8",
             Values::I8(_) => "i8",
             Values::U64(_) => "u64",
         }
@@ -25,14 +32,15 @@ impl Values {
 
     fn element_bytes(&self) -> usize {
         match self {
-            Values::U8(_) | Values::U8Bits(_) | Values::I8(_) => 1,
+            Values::U8(_) | Values::I8(_) => 1,
             Values::U64(_) => 8,
         }
     }
 
+    /// The number of elements.
     pub fn len(&self) -> usize {
         match self {
-            Values::U8(v) | Values::U8Bits(v) => v.len(),
+            Values::U8(v) => v.len(),
             Values::I8(v) => v.len(),
             Values::U64(v) => v.len(),
         }
@@ -41,107 +49,245 @@ impl Values {
     /// Element `i`'s bits, a key that tells the elements of one table apart.
     pub fn bits(&self, i: usize) -> u64 {
         match self {
-            Values::U8(v) | Values::U8Bits(v) => u64::from(v[i]),
+            Values::U8(v) => u64::from(v[i]),
             Values::I8(v) => i64::from(v[i]) as u64,
             Values::U64(v) => v[i],
         }
     }
 
-    /// Element `i` as text: decimal for numbers, hex for masks and keys.
-    pub fn cell(&self, i: usize) -> String {
-        match self {
-            Values::U8(v) => v[i].to_string(),
-            Values::U8Bits(v) => format!("0x{:02X}", v[i]),
-            Values::I8(v) => v[i].to_string(),
-            Values::U64(v) => board::hex(v[i]),
-        }
-    }
-
-    /// Whether the elements are bit sets (bitboards, keys or byte masks)
-    /// rather than numbers.
-    pub fn is_bits(&self) -> bool {
-        matches!(self, Values::U8Bits(_) | Values::U64(_))
-    }
-
+    /// The smallest and largest byte (`None` for u64 words or no elements).
     fn range(&self) -> Option<(i64, i64)> {
         let all: Vec<i64> = match self {
             Values::U8(v) => v.iter().map(|&x| i64::from(x)).collect(),
             Values::I8(v) => v.iter().map(|&x| i64::from(x)).collect(),
-            Values::U8Bits(_) | Values::U64(_) => return None,
+            Values::U64(_) => return None,
         };
         Some((*all.iter().min()?, *all.iter().max()?))
     }
 }
 
-/// One generated table (or scalar constant when `dims` is empty) and its documentation.
+/// What a table's values are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ValueKind {
+    /// A count or a distance (`u8`), written in decimal.
+    Number,
+    /// A step on the 0x88 board, `16 * rank step + file step` (`i8`), written in decimal.
+    X88Step,
+    /// A bitboard (`u64`): bit n set = square n.
+    Bitboard,
+    /// Bit flags naming the kinds of piece that attack (`u8`).
+    AttackFlags,
+    /// The squares of one rank as 8 bits, bit f = file f (`u8`).
+    RankMask,
+    /// A Zobrist key, or the XOR of several (`u64`).
+    ZobristKey,
+    /// The seed of a key generator (`u64`).
+    Seed,
+    /// A field of a magic entry, as its axis [`Axis::MagicField`] names it (`u64`).
+    MagicEntry,
+}
+
+impl ValueKind {
+    /// Whether values are bit patterns (sets, keys, seeds), written in hex,
+    /// rather than numbers, written in decimal.
+    pub fn is_bits(self) -> bool {
+        !matches!(self, ValueKind::Number | ValueKind::X88Step)
+    }
+
+    /// Whether `values` are stored as this kind's values must be.
+    pub fn fits(self, values: &Values) -> bool {
+        match self {
+            ValueKind::Number | ValueKind::AttackFlags | ValueKind::RankMask => {
+                matches!(values, Values::U8(_))
+            }
+            ValueKind::X88Step => matches!(values, Values::I8(_)),
+            ValueKind::Bitboard
+            | ValueKind::ZobristKey
+            | ValueKind::Seed
+            | ValueKind::MagicEntry => {
+                matches!(values, Values::U64(_))
+            }
+        }
+    }
+}
+
+/// What one dimension of a table is indexed by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Axis {
+    /// A square, a1 = 0 ..= h8 = 63.
+    Square,
+    /// A side: 0 white (moving toward rank 8), 1 black.
+    Color,
+    /// The color of a square: 0 dark (a1), 1 light, `(file + rank) & 1`.
+    SquareColor,
+    /// A file, 0 (a) ..= 7 (h).
+    File,
+    /// A rank, 0 (rank 1) ..= 7 (rank 8).
+    Rank,
+    /// One of the eight directions, 0 north clockwise to 7 north-west.
+    Direction,
+    /// A Chebyshev distance, 0..=7.
+    Distance,
+    /// A 0x88 difference: `16 * rank difference + file difference + offset`, 240 entries.
+    X88Difference {
+        /// The index of two equal squares.
+        offset: usize,
+    },
+    /// 0 a diagonal (a1-h8 direction), 1 an anti-diagonal (h1-a8 direction).
+    DiagonalKind,
+    /// A diagonal's number: `7 + rank - file` for diagonals, `rank + file` for anti-diagonals.
+    Diagonal,
+    /// The occupancy of a rank's six inner squares (files b..g) as 6 bits.
+    InnerOccupancy,
+    /// A key number of the Polyglot layout: pieces, castling, en-passant files, side to move.
+    KeyIndex,
+    /// A set of castling rights as 4 bits: white short, white long, black short, black long.
+    CastlingRights,
+    /// A field of a magic entry: 0 mask, 1 magic, 2 offset.
+    MagicField,
+    /// A magic index: a square's offset plus its hashed occupancy.
+    MagicIndex {
+        /// The number of entries.
+        len: usize,
+    },
+}
+
+impl Axis {
+    /// The number of indices along the axis.
+    pub fn len(self) -> usize {
+        match self {
+            Axis::Square | Axis::InnerOccupancy => 64,
+            Axis::Color | Axis::SquareColor | Axis::DiagonalKind => 2,
+            Axis::File | Axis::Rank | Axis::Direction | Axis::Distance => 8,
+            Axis::X88Difference { .. } => 240,
+            Axis::Diagonal => 15,
+            Axis::KeyIndex => 781,
+            Axis::CastlingRights => 16,
+            Axis::MagicField => 3,
+            Axis::MagicIndex { len } => len,
+        }
+    }
+}
+
+/// Whether a table is part of the crate's promise that a change to a
+/// table's contents is a major version.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Stability {
+    /// A product table: what the crate offers; its contents and layout change
+    /// only in a major release.
+    Product,
+    /// An implementation table: how a lookup function does its work; its
+    /// layout may change in a minor release.
+    Implementation,
+}
+
+/// One generated table (or scalar constant when it has no axes) and its documentation.
 #[derive(Clone, Debug)]
 pub struct Table {
     /// Rust name, SCREAMING_SNAKE_CASE.
     pub name: &'static str,
-    /// Array dimensions, outermost first; empty for a scalar.
+    /// What each dimension is indexed by, outermost first; empty for a scalar.
+    pub axes: Vec<Axis>,
+    /// Array dimensions, outermost first: the axes' lengths.
     pub dims: Vec<usize>,
+    /// What the values are.
+    pub kind: ValueKind,
+    /// The values as stored.
     pub values: Values,
+    /// Whether the table is covered by the stability promise.
+    pub stability: Stability,
     /// One-line definition; first doc line and the registry's `definition`.
     pub definition: String,
     /// Where the definition comes from (CPW page or spec), with its address.
     pub source: &'static str,
-    /// How the table is indexed, e.g. "`[from][to]` by square index".
+    /// How the table is indexed, in words, e.g. "`[from][to]` by square index".
     pub index: &'static str,
     /// Replaces the computed "Values: min..=max" line.
     pub values_doc: Option<String>,
-    /// Extra doc paragraphs, one string per line ("" for a blank line).
+    /// Extra doc paragraphs, one string per line ("" between paragraphs).
     pub notes: Vec<String>,
-    /// Picture lines (caption + fenced drawing); drawn automatically for
-    /// `[u8; 64]` tables and, from the row of `example`, for `[[u8; 64]; 64]` ones.
-    pub picture: Vec<String>,
-    /// The square whose row a `[64][64]` table draws.
+    /// The pictures; when empty, one is drawn from the values for tables
+    /// of numbers by square ([`Table::pictures`]).
+    pub pictures: Vec<Picture>,
+    /// The square whose row a square-by-square table draws.
     pub example: usize,
 }
 
 impl Table {
+    /// A product table of `kind` values along `axes`, indexed by square
+    /// in the docs until [`Table::index`] says otherwise.
+    ///
+    /// # Panics
+    /// When `values` do not fit `kind` or do not fill `axes`: a generator bug.
     pub fn new(
         name: &'static str,
-        dims: &[usize],
+        axes: &[Axis],
+        kind: ValueKind,
         values: Values,
         definition: impl Into<String>,
         source: &'static str,
     ) -> Table {
+        let dims: Vec<usize> = axes.iter().map(|axis| axis.len()).collect();
+        assert!(
+            kind.fits(&values),
+            "{name}: {kind:?} values as {}",
+            values.element()
+        );
+        assert_eq!(
+            dims.iter().product::<usize>(),
+            values.len(),
+            "{name}: values fill the axes"
+        );
         Table {
             name,
-            dims: dims.to_vec(),
+            axes: axes.to_vec(),
+            dims,
+            kind,
             values,
+            stability: Stability::Product,
             definition: definition.into(),
             source,
             index: "by square index (a1 = 0, h8 = 63)",
             values_doc: None,
             notes: Vec::new(),
-            picture: Vec::new(),
+            pictures: Vec::new(),
             example: 27, // d4
         }
     }
 
+    /// Sets how the table is indexed, in words.
     pub fn index(mut self, index: &'static str) -> Table {
         self.index = index;
         self
     }
 
+    /// Sets the values line of the docs.
     pub fn values_doc(mut self, doc: impl Into<String>) -> Table {
         self.values_doc = Some(doc.into());
         self
     }
 
+    /// Adds note lines.
     pub fn notes(mut self, lines: &[&str]) -> Table {
         self.notes.extend(lines.iter().map(|l| l.to_string()));
         self
     }
 
-    pub fn picture(mut self, lines: Vec<String>) -> Table {
-        self.picture.extend(lines);
+    /// Adds a picture.
+    pub fn picture(mut self, picture: Picture) -> Table {
+        self.pictures.push(picture);
         self
     }
 
+    /// Sets the square whose row a square-by-square table draws.
     pub fn example(mut self, sq: usize) -> Table {
         self.example = sq;
+        self
+    }
+
+    /// Sets whether the table is covered by the stability promise.
+    pub fn stability(mut self, stability: Stability) -> Table {
+        self.stability = stability;
         self
     }
 
@@ -162,84 +308,166 @@ impl Table {
 
     /// Whether the table is indexed `[square][square]`: one row per square.
     pub fn is_square_by_square(&self) -> bool {
-        self.dims == [64, 64]
+        self.axes == [Axis::Square, Axis::Square]
     }
 
-    /// The documentation, one line per string (Markdown; "" for a blank line):
-    /// definition, source, shape, values, size, notes, picture.
-    pub fn doc_lines(&self) -> Vec<String> {
-        let mut lines = vec![self.definition.clone(), String::new()];
-        lines.push(format!("Source: {}.", self.source));
-        lines.push(String::new());
-        if self.dims.is_empty() {
-            lines.push(format!("Type: `{}`.", self.shape()));
-        } else {
-            lines.push(format!(
-                "Shape: `{}`, indexed {}.",
-                self.shape(),
-                self.index
-            ));
+    /// Element `i` as text: decimal for numbers, hex for bit patterns
+    /// (`0x` and two digits for a byte, grouped hex for a u64).
+    pub fn cell(&self, i: usize) -> String {
+        match &self.values {
+            Values::U64(v) => hex(v[i]),
+            Values::U8(v) if self.kind.is_bits() => format!("0x{:02X}", v[i]),
+            Values::U8(v) => v[i].to_string(),
+            Values::I8(v) => v[i].to_string(),
         }
-        let values = match (&self.values_doc, self.values.range()) {
-            (Some(doc), _) => doc.clone(),
-            (None, Some((lo, hi))) => format!("Values: {lo}..={hi}."),
-            (None, None) => "Values: bitboards, bit n set = square n.".to_string(),
+    }
+
+    /// The `Source:` line.
+    pub fn source_line(&self) -> String {
+        format!("Source: {}.", self.source)
+    }
+
+    /// The facts, one line each: shape (or type) and index, values, size.
+    pub fn facts(&self) -> Vec<String> {
+        let shape = if self.dims.is_empty() {
+            format!("Type: `{}`.", self.shape())
+        } else {
+            format!("Shape: `{}`, indexed {}.", self.shape(), self.index)
         };
-        lines.push(values);
-        lines.push(format!("Size: {} bytes.", self.bytes()));
+        let values = match (&self.values_doc, self.kind, self.values.range()) {
+            (Some(doc), _, _) => doc.clone(),
+            (None, ValueKind::Bitboard, _) => {
+                "Values: bitboards, bit n set = square n.".to_string()
+            }
+            (None, kind, Some((lo, hi))) if !kind.is_bits() => format!("Values: {lo}..={hi}."),
+            (None, _, _) => "Values: bit patterns, written in hex.".to_string(),
+        };
+        vec![shape, values, format!("Size: {} bytes.", self.bytes())]
+    }
+
+    /// The documentation's text, one line per string (Markdown; "" for a
+    /// blank line): definition, source, facts, notes; no pictures.
+    pub fn doc_text(&self) -> Vec<String> {
+        let mut lines = vec![self.definition.clone(), String::new()];
+        lines.push(self.source_line());
+        lines.push(String::new());
+        lines.extend(self.facts());
         if !self.notes.is_empty() {
             lines.push(String::new());
             lines.extend(self.notes.iter().cloned());
         }
-        let picture = self.auto_picture();
-        if !picture.is_empty() {
+        lines
+    }
+
+    /// The documentation, text and pictures, one line per string.
+    pub fn doc_lines(&self) -> Vec<String> {
+        let mut lines = self.doc_text();
+        let pictures = picture::lines(&self.pictures());
+        if !pictures.is_empty() {
             lines.push(String::new());
-            lines.extend(picture);
+            lines.extend(pictures);
         }
         lines
     }
 
-    fn auto_picture(&self) -> Vec<String> {
-        if !self.picture.is_empty() {
-            return self.picture.clone();
+    /// The pictures: the table's own, or else, for numbers by square, the
+    /// whole table as a board, or the row of [`Table::example`] of a
+    /// square-by-square table.
+    pub fn pictures(&self) -> Vec<Picture> {
+        if !self.pictures.is_empty() {
+            return self.pictures.clone();
         }
-        match self.dims.as_slice() {
-            [64] if !self.values.is_bits() => {
-                let mut lines = vec!["The whole table as a board:".to_string(), String::new()];
-                lines.extend(board::picture(|sq| self.values.cell(sq)));
-                lines
-            }
-            [64, 64] if !self.values.is_bits() => {
+        if self.kind.is_bits() {
+            return Vec::new();
+        }
+        match self.axes.as_slice() {
+            [Axis::Square] => vec![Picture::new(
+                "The whole table as a board:",
+                picture::board(|sq| self.cell(sq)),
+            )],
+            [Axis::Square, Axis::Square] => {
                 let sq = self.example;
-                let mut lines = vec![
+                let square = board::name(sq);
+                vec![Picture::new(
                     format!(
-                        "The row of {} (`{}[{sq}]`), `*` marking {}:",
-                        board::name(sq),
-                        self.name,
-                        board::name(sq)
+                        "The row of {square} (`{}[{sq}]`), `*` marking {square}:",
+                        self.name
                     ),
-                    String::new(),
-                ];
-                lines.extend(self.row_picture(sq));
-                lines
+                    self.row_drawing(sq),
+                )]
             }
             _ => Vec::new(),
         }
     }
 
-    /// The row of `sq` in a `[64][64]` table as a board, `*` on `sq`: the
-    /// values for numbers; for bitboards, the union of the row's masks.
-    pub fn row_picture(&self, sq: usize) -> Vec<String> {
-        if let Values::U64(v) = &self.values {
+    /// The row of `sq` in a square-by-square table as a board, `*` on
+    /// `sq`: the union of the row's masks for bitboards, else the values.
+    pub fn row_drawing(&self, sq: usize) -> Vec<String> {
+        if let (ValueKind::Bitboard, Values::U64(v)) = (self.kind, &self.values) {
             let union = v[sq * 64..sq * 64 + 64].iter().fold(0, |all, m| all | m);
-            return board::mask_picture(union, Some((sq, '*')));
+            return picture::mask(union, Some((sq, '*')));
         }
-        board::picture(|to| {
+        picture::board(|to| {
             if to == sq {
                 "*".to_string()
             } else {
-                self.values.cell(sq * 64 + to)
+                self.cell(sq * 64 + to)
             }
         })
+    }
+}
+
+/// A u64 written as `0x` + 16 upper-case hex digits in groups of four.
+pub fn hex(value: u64) -> String {
+    let digits = format!("{value:016X}");
+    let groups: Vec<&str> = (0..4).map(|g| &digits[g * 4..g * 4 + 4]).collect();
+    format!("0x{}", groups.join("_"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hex_is_grouped() {
+        assert_eq!(hex(0x0101_0101_0101_0101), "0x0101_0101_0101_0101");
+        assert_eq!(hex(u64::MAX), "0xFFFF_FFFF_FFFF_FFFF");
+    }
+
+    #[test]
+    fn kinds_choose_the_cells_and_the_values_line() {
+        let flags = Table::new(
+            "A",
+            &[Axis::File],
+            ValueKind::RankMask,
+            Values::U8(vec![5; 8]),
+            "A test table.",
+            "nowhere",
+        );
+        assert_eq!(flags.cell(0), "0x05");
+        let numbers = Table::new(
+            "B",
+            &[Axis::File],
+            ValueKind::Number,
+            Values::U8((0..8).collect()),
+            "A test table.",
+            "nowhere",
+        );
+        assert_eq!(numbers.cell(5), "5");
+        assert_eq!(numbers.facts()[1], "Values: 0..=7.");
+        assert_eq!(numbers.dims, [8]);
+    }
+
+    #[test]
+    #[should_panic(expected = "values as u8")]
+    fn a_kind_must_fit_its_storage() {
+        Table::new(
+            "A",
+            &[Axis::File],
+            ValueKind::Bitboard,
+            Values::U8(vec![0; 8]),
+            "A test table.",
+            "nowhere",
+        );
     }
 }

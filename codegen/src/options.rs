@@ -4,7 +4,11 @@ use std::fmt;
 
 /// A family of tables: one generated file, one runtime module, one Cargo
 /// feature of `chess-tables` of the same name.
+///
+/// Non-exhaustive: a later release may add families, so a `match` needs a
+/// wildcard arm, and code that means "every family" uses [`Family::ALL`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[non_exhaustive]
 pub enum Family {
     /// Chebyshev, Manhattan, file, rank, knight and center distances.
     Distance,
@@ -25,7 +29,8 @@ pub enum Family {
 
 impl Family {
     /// Every family, in the order files and registry entries are written.
-    pub const ALL: [Family; 7] = [
+    /// A slice, so that its type stays when a family is added.
+    pub const ALL: &'static [Family] = &[
         Family::Distance,
         Family::X88,
         Family::Lines,
@@ -36,8 +41,9 @@ impl Family {
     ];
 
     /// The families of `chess-tables`' default features and of
-    /// [`Options::default`]: every family but [`Family::Magic`].
-    pub const DEFAULT: [Family; 6] = [
+    /// [`Options::default`]: every family but [`Family::Magic`]. A slice,
+    /// so that its type stays when a family is added.
+    pub const DEFAULT: &'static [Family] = &[
         Family::Distance,
         Family::X88,
         Family::Lines,
@@ -74,7 +80,14 @@ impl Family {
 }
 
 /// An output format of the generator.
+///
+/// Every variant exists in every build of the generator. A build whose
+/// writer for a format is not compiled in answers that format with
+/// [`Error::FormatNotCompiled`](crate::Error::FormatNotCompiled), naming
+/// the Cargo feature that compiles it. Non-exhaustive: a later release may
+/// add formats.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[non_exhaustive]
 pub enum Format {
     /// Rust source, one file per family plus `squares.rs` and `registry.rs`:
     /// what `chess-tables`' build script writes.
@@ -90,14 +103,25 @@ pub enum Format {
 }
 
 impl Format {
+    /// Every format, in the order [`render`](crate::render) writes them.
+    pub const ALL: &'static [Format] = &[Format::Rust, Format::Json, Format::C, Format::Html];
+
     /// Parses `rust`, `json`, `c` or `html`.
     pub fn from_name(name: &str) -> Option<Format> {
-        match name {
-            "rust" => Some(Format::Rust),
-            "json" => Some(Format::Json),
-            "c" => Some(Format::C),
-            "html" => Some(Format::Html),
-            _ => None,
+        Format::ALL
+            .iter()
+            .copied()
+            .find(|format| format.name() == name)
+    }
+
+    /// The format's name, as the command line's `--format` takes it:
+    /// `rust`, `json`, `c` or `html`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Format::Rust => "rust",
+            Format::Json => "json",
+            Format::C => "c",
+            Format::Html => "html",
         }
     }
 }
@@ -128,7 +152,7 @@ impl Default for Options {
     fn default() -> Self {
         Options {
             families: Family::DEFAULT.to_vec(),
-            zobrist_seed: crate::DEFAULT_ZOBRIST_SEED,
+            zobrist_seed: crate::prng::DEFAULT_SEED,
             formats: vec![Format::Rust],
         }
     }
@@ -138,15 +162,17 @@ impl Options {
     /// The selected families in canonical order, without repeats.
     pub fn selected_families(&self) -> Vec<Family> {
         Family::ALL
-            .into_iter()
+            .iter()
+            .copied()
             .filter(|f| self.families.contains(f))
             .collect()
     }
 
     /// The selected formats in canonical order, without repeats.
     pub fn selected_formats(&self) -> Vec<Format> {
-        [Format::Rust, Format::Json, Format::C, Format::Html]
-            .into_iter()
+        Format::ALL
+            .iter()
+            .copied()
             .filter(|f| self.formats.contains(f))
             .collect()
     }

@@ -172,6 +172,8 @@ pub static PAWN_ATTACKS: [[u64; 64]; 2] = [
 ];
 /// First rank attacks: the squares a rook on a file attacks along its rank, as the 8 bits of the rank (bit f = file f), given the occupancy of the six inner squares.
 ///
+/// Implementation table: how a lookup is done, not part of the stability promise; its layout may change in a minor release. Use the lookup functions.
+///
 /// Source: Chess Programming Wiki, First Rank Attacks (<https://www.chessprogramming.org/First_Rank_Attacks>).
 ///
 /// Shape: `[[u8; 64]; 8]`, indexed `[file][inner]`, file 0 (a) ..= 7 (h), inner = the occupancy of files b..g as 6 bits (`(rank bits >> 1) & 63`).
@@ -236,6 +238,8 @@ pub static FIRST_RANK_ATTACKS: [[u8; 64]; 8] = [
     ],
 ];
 /// Diagonal masks without their square: for each square, its diagonal (a1-h8 direction) and its anti-diagonal (h1-a8 direction), each without the square itself (the masks Hyperbola Quintessence works on).
+///
+/// Implementation table: how a lookup is done, not part of the stability promise; its layout may change in a minor release. Use the lookup functions.
 ///
 /// Source: Chess Programming Wiki, Hyperbola Quintessence (<https://www.chessprogramming.org/Hyperbola_Quintessence>).
 ///

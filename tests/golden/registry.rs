@@ -9,7 +9,7 @@
 /// Every generated table's descriptor, in the order the modules define them.
 ///
 /// 38 tables, 116504 bytes of table data in all.
-pub static TABLE_INFO: [TableInfo; 38] = [
+pub static TABLE_INFO: &[TableInfo] = &[
     TableInfo {
         name: "CHEBYSHEV_DISTANCE",
         module: "distance",
@@ -18,6 +18,7 @@ pub static TABLE_INFO: [TableInfo; 38] = [
         bytes: 4096,
         definition: "Chebyshev distance: the number of king moves between two squares on an empty board, `max(|file difference|, |rank difference|)`.",
         source: "Chess Programming Wiki, Distance (<https://www.chessprogramming.org/Distance>)",
+        stable: true,
     },
     TableInfo {
         name: "MANHATTAN_DISTANCE",
@@ -27,6 +28,7 @@ pub static TABLE_INFO: [TableInfo; 38] = [
         bytes: 4096,
         definition: "Manhattan distance (taxicab distance): `|file difference| + |rank difference|`, the number of rook steps of one square between two squares.",
         source: "Chess Programming Wiki, Manhattan-Distance (<https://www.chessprogramming.org/Manhattan-Distance>)",
+        stable: true,
     },
     TableInfo {
         name: "FILE_DISTANCE",
@@ -36,6 +38,7 @@ pub static TABLE_INFO: [TableInfo; 38] = [
         bytes: 4096,
         definition: "File distance: `|file difference|` of two squares.",
         source: "Chess Programming Wiki, Distance (<https://www.chessprogramming.org/Distance>)",
+        stable: true,
     },
     TableInfo {
         name: "RANK_DISTANCE",
@@ -45,6 +48,7 @@ pub static TABLE_INFO: [TableInfo; 38] = [
         bytes: 4096,
         definition: "Rank distance: `|rank difference|` of two squares.",
         source: "Chess Programming Wiki, Distance (<https://www.chessprogramming.org/Distance>)",
+        stable: true,
     },
     TableInfo {
         name: "KNIGHT_DISTANCE",
@@ -54,6 +58,7 @@ pub static TABLE_INFO: [TableInfo; 38] = [
         bytes: 4096,
         definition: "Knight distance: the fewest knight moves from one square to another on an empty board.",
         source: "Chess Programming Wiki, Knight-Distance (<https://www.chessprogramming.org/Knight-Distance>)",
+        stable: true,
     },
     TableInfo {
         name: "CENTER_DISTANCE",
@@ -63,6 +68,7 @@ pub static TABLE_INFO: [TableInfo; 38] = [
         bytes: 64,
         definition: "Center distance: the Chebyshev distance from a square to the nearest of the four center squares d4, e4, d5 and e5.",
         source: "Chess Programming Wiki, Center Distance (<https://www.chessprogramming.org/Center_Distance>)",
+        stable: true,
     },
     TableInfo {
         name: "CENTER_MANHATTAN_DISTANCE",
@@ -72,6 +78,7 @@ pub static TABLE_INFO: [TableInfo; 38] = [
         bytes: 64,
         definition: "Center Manhattan distance: the Manhattan distance from a square to the nearest of the four center squares d4, e4, d5 and e5.",
         source: "Chess Programming Wiki, Center Manhattan-Distance (<https://www.chessprogramming.org/Center_Manhattan-Distance>)",
+        stable: true,
     },
     TableInfo {
         name: "CENTER_DISTANCE_BIT0",
@@ -81,6 +88,7 @@ pub static TABLE_INFO: [TableInfo; 38] = [
         bytes: 8,
         definition: "Bit 0 of the center distance as a bit-plane: bit n is bit 0 of `CENTER_DISTANCE[n]`.",
         source: "Chess Programming Wiki, Center Distance (<https://www.chessprogramming.org/Center_Distance>)",
+        stable: true,
     },
     TableInfo {
         name: "CENTER_DISTANCE_BIT1",
@@ -90,6 +98,7 @@ pub static TABLE_INFO: [TableInfo; 38] = [
         bytes: 8,
         definition: "Bit 1 of the center distance as a bit-plane: bit n is bit 1 of `CENTER_DISTANCE[n]`.",
         source: "Chess Programming Wiki, Center Distance (<https://www.chessprogramming.org/Center_Distance>)",
+        stable: true,
     },
     TableInfo {
         name: "DISTANCE_RINGS",
@@ -99,6 +108,7 @@ pub static TABLE_INFO: [TableInfo; 38] = [
         bytes: 4096,
         definition: "Distance rings: the squares at Chebyshev distance exactly d from a square, for d = 0..=7 (ring 0 is the square itself; rings past the board edge are 0).",
         source: "Chess Programming Wiki, Distance (<https://www.chessprogramming.org/Distance>)",
+        stable: true,
     },
     TableInfo {
         name: "CORNER_DISTANCE",
@@ -108,6 +118,7 @@ pub static TABLE_INFO: [TableInfo; 38] = [
         bytes: 64,
         definition: "Corner distance: the Chebyshev distance from a square to the nearest corner (a1, h1, a8 or h8).",
         source: "Chess Programming Wiki, KBNK Endgame (<https://www.chessprogramming.org/KBNK_Endgame>) and Distance (<https://www.chessprogramming.org/Distance>)",
+        stable: true,
     },
     TableInfo {
         name: "CORNER_MANHATTAN_DISTANCE",
@@ -117,6 +128,7 @@ pub static TABLE_INFO: [TableInfo; 38] = [
         bytes: 128,
         definition: "Corner Manhattan distance by corner color: the Manhattan distance from a square to the nearer of the two corners of one color, `[0]` the dark corners a1 and h8, `[1]` the light corners a8 and h1.",
         source: "Chess Programming Wiki, KBNK Endgame (<https://www.chessprogramming.org/KBNK_Endgame>) and Distance (<https://www.chessprogramming.org/Distance>)",
+        stable: true,
     },
     TableInfo {
         name: "X88_CHEBYSHEV_DISTANCE",
@@ -126,6 +138,7 @@ pub static TABLE_INFO: [TableInfo; 38] = [
         bytes: 240,
         definition: "Chebyshev distance by 0x88 difference: `X88_CHEBYSHEV_DISTANCE[x88::difference(a, b)]` equals `CHEBYSHEV_DISTANCE[a][b]`.",
         source: "Chess Programming Wiki, Manhattan-Distance (<https://www.chessprogramming.org/Manhattan-Distance>), 0x88 difference (<https://www.chessprogramming.org/0x88#Square_Relations>)",
+        stable: true,
     },
     TableInfo {
         name: "X88_MANHATTAN_DISTANCE",
@@ -135,6 +148,7 @@ pub static TABLE_INFO: [TableInfo; 38] = [
         bytes: 240,
         definition: "Manhattan distance by 0x88 difference: `X88_MANHATTAN_DISTANCE[x88::difference(a, b)]` equals `MANHATTAN_DISTANCE[a][b]`.",
         source: "Chess Programming Wiki, Manhattan-Distance (<https://www.chessprogramming.org/Manhattan-Distance>), 0x88 difference (<https://www.chessprogramming.org/0x88#Square_Relations>)",
+        stable: true,
     },
     TableInfo {
         name: "X88_DIRECTION",
@@ -144,6 +158,7 @@ pub static TABLE_INFO: [TableInfo; 38] = [
         bytes: 240,
         definition: "Direction by 0x88 difference: the 0x88 step from a toward b (+-1 along a rank, +-16 along a file, +-15 and +-17 along diagonals) when a and b share a rank, file or diagonal; 0 when they share none or a == b.",
         source: "Chess Programming Wiki, 0x88 Square Relations (<https://www.chessprogramming.org/0x88#Square_Relations>) and Vector Attacks (<https://www.chessprogramming.org/Vector_Attacks>)",
+        stable: true,
     },
     TableInfo {
         name: "X88_ATTACKS",
@@ -153,6 +168,7 @@ pub static TABLE_INFO: [TableInfo; 38] = [
         bytes: 240,
         definition: "Attack array by 0x88 difference: the kinds of piece on a that reach b on an empty board, as flag bits: `X88_ATTACKS[x88::difference(a, b)]`.",
         source: "Chess Programming Wiki, 0x88 Square Relations (<https://www.chessprogramming.org/0x88#Square_Relations>) and Vector Attacks (<https://www.chessprogramming.org/Vector_Attacks>)",
+        stable: true,
     },
     TableInfo {
         name: "DIAGONALS",
@@ -162,6 +178,7 @@ pub static TABLE_INFO: [TableInfo; 38] = [
         bytes: 240,
         definition: "Diagonal and anti-diagonal masks: every square of one diagonal (a1-h8 direction) or anti-diagonal (h1-a8 direction).",
         source: "Chess Programming Wiki, On an empty Board, Line Attacks (<https://www.chessprogramming.org/On_an_empty_Board#Line_Attacks>), Diagonals (<https://www.chessprogramming.org/Diagonals>) and Anti-Diagonals (<https://www.chessprogramming.org/Anti-Diagonals>)",
+        stable: true,
     },
     TableInfo {
         name: "RANKS",
@@ -171,6 +188,7 @@ pub static TABLE_INFO: [TableInfo; 38] = [
         bytes: 64,
         definition: "Rank masks: every square of one rank.",
         source: "Chess Programming Wiki, On an empty Board, Line Attacks (<https://www.chessprogramming.org/On_an_empty_Board#Line_Attacks>), Diagonals (<https://www.chessprogramming.org/Diagonals>) and Anti-Diagonals (<https://www.chessprogramming.org/Anti-Diagonals>)",
+        stable: true,
     },
     TableInfo {
         name: "FILES",
@@ -180,6 +198,7 @@ pub static TABLE_INFO: [TableInfo; 38] = [
         bytes: 64,
         definition: "File masks: every square of one file.",
         source: "Chess Programming Wiki, On an empty Board, Line Attacks (<https://www.chessprogramming.org/On_an_empty_Board#Line_Attacks>), Diagonals (<https://www.chessprogramming.org/Diagonals>) and Anti-Diagonals (<https://www.chessprogramming.org/Anti-Diagonals>)",
+        stable: true,
     },
     TableInfo {
         name: "RAYS",
@@ -189,6 +208,7 @@ pub static TABLE_INFO: [TableInfo; 38] = [
         bytes: 4096,
         definition: "Rays: for each of the eight directions, every square from a square (excluded) to the board edge, the empty-board attacks of a slider in that direction.",
         source: "Chess Programming Wiki, Classical Approach (<https://www.chessprogramming.org/Classical_Approach>) and Direction (<https://www.chessprogramming.org/Direction>)",
+        stable: true,
     },
     TableInfo {
         name: "KNIGHT_ATTACKS",
@@ -198,6 +218,7 @@ pub static TABLE_INFO: [TableInfo; 38] = [
         bytes: 512,
         definition: "Knight attacks: the squares a knight on a square attacks.",
         source: "Chess Programming Wiki, Knight Pattern (<https://www.chessprogramming.org/Knight_Pattern>)",
+        stable: true,
     },
     TableInfo {
         name: "KING_ATTACKS",
@@ -207,6 +228,7 @@ pub static TABLE_INFO: [TableInfo; 38] = [
         bytes: 512,
         definition: "King attacks: the squares a king on a square attacks.",
         source: "Chess Programming Wiki, King Pattern (<https://www.chessprogramming.org/King_Pattern>)",
+        stable: true,
     },
     TableInfo {
         name: "PAWN_ATTACKS",
@@ -216,6 +238,7 @@ pub static TABLE_INFO: [TableInfo; 38] = [
         bytes: 1024,
         definition: "Pawn attacks: the squares a pawn of a color on a square attacks (one step diagonally forward; defined on every square, back ranks included).",
         source: "Chess Programming Wiki, Pawn Attacks (Bitboards) (<https://www.chessprogramming.org/Pawn_Attacks_(Bitboards)>)",
+        stable: true,
     },
     TableInfo {
         name: "FIRST_RANK_ATTACKS",
@@ -225,6 +248,7 @@ pub static TABLE_INFO: [TableInfo; 38] = [
         bytes: 512,
         definition: "First rank attacks: the squares a rook on a file attacks along its rank, as the 8 bits of the rank (bit f = file f), given the occupancy of the six inner squares.",
         source: "Chess Programming Wiki, First Rank Attacks (<https://www.chessprogramming.org/First_Rank_Attacks>)",
+        stable: false,
     },
     TableInfo {
         name: "DIAGONAL_MASKS_EX",
@@ -234,6 +258,7 @@ pub static TABLE_INFO: [TableInfo; 38] = [
         bytes: 1024,
         definition: "Diagonal masks without their square: for each square, its diagonal (a1-h8 direction) and its anti-diagonal (h1-a8 direction), each without the square itself (the masks Hyperbola Quintessence works on).",
         source: "Chess Programming Wiki, Hyperbola Quintessence (<https://www.chessprogramming.org/Hyperbola_Quintessence>)",
+        stable: false,
     },
     TableInfo {
         name: "BETWEEN",
@@ -243,6 +268,7 @@ pub static TABLE_INFO: [TableInfo; 38] = [
         bytes: 32768,
         definition: "In-between masks: the squares strictly between a and b when they share a rank, file or diagonal; 0 otherwise. Never includes a or b; 0 for adjacent squares and for a == b.",
         source: "Chess Programming Wiki, Square Attacked By, In Between (<https://www.chessprogramming.org/Square_Attacked_By#InBetween>)",
+        stable: true,
     },
     TableInfo {
         name: "LINE",
@@ -252,6 +278,7 @@ pub static TABLE_INFO: [TableInfo; 38] = [
         bytes: 32768,
         definition: "Line masks through two squares: the whole rank, file, diagonal or anti-diagonal through a and b, both included, when they share one; 0 when they share none and 0 for a == b.",
         source: "Chess Programming Wiki, Square Attacked By, In Between (<https://www.chessprogramming.org/Square_Attacked_By#InBetween>)",
+        stable: true,
     },
     TableInfo {
         name: "POLYGLOT_KEYS",
@@ -261,6 +288,7 @@ pub static TABLE_INFO: [TableInfo; 38] = [
         bytes: 6248,
         definition: "Polyglot Zobrist keys: the published Random64 table, so position keys match Polyglot opening books.",
         source: "Polyglot book format, Random64 (<http://hgm.nubati.net/book_format.html>); Chess Programming Wiki, Zobrist Hashing (<https://www.chessprogramming.org/Zobrist_Hashing>)",
+        stable: true,
     },
     TableInfo {
         name: "POLYGLOT_CASTLING",
@@ -270,6 +298,7 @@ pub static TABLE_INFO: [TableInfo; 38] = [
         bytes: 128,
         definition: "Polyglot castling keys by rights: the XOR of `POLYGLOT_KEYS[768..772]` for the rights present.",
         source: "Polyglot book format, Random64 (<http://hgm.nubati.net/book_format.html>); Chess Programming Wiki, Zobrist Hashing (<https://www.chessprogramming.org/Zobrist_Hashing>)",
+        stable: true,
     },
     TableInfo {
         name: "SEEDED_SEED",
@@ -279,6 +308,7 @@ pub static TABLE_INFO: [TableInfo; 38] = [
         bytes: 8,
         definition: "The seed `SEEDED_KEYS` was generated from.",
         source: "SplitMix64 (Steele, Lea and Flood, \"Fast splittable pseudorandom number generators\", OOPSLA 2014) in the Polyglot layout; Chess Programming Wiki, Zobrist Hashing (<https://www.chessprogramming.org/Zobrist_Hashing>)",
+        stable: true,
     },
     TableInfo {
         name: "SEEDED_KEYS",
@@ -288,6 +318,7 @@ pub static TABLE_INFO: [TableInfo; 38] = [
         bytes: 6248,
         definition: "Seeded Zobrist keys: 781 keys in the Polyglot layout from a fixed-seed SplitMix64 generator, reproducible in any language.",
         source: "SplitMix64 (Steele, Lea and Flood, \"Fast splittable pseudorandom number generators\", OOPSLA 2014) in the Polyglot layout; Chess Programming Wiki, Zobrist Hashing (<https://www.chessprogramming.org/Zobrist_Hashing>)",
+        stable: true,
     },
     TableInfo {
         name: "SEEDED_CASTLING",
@@ -297,6 +328,7 @@ pub static TABLE_INFO: [TableInfo; 38] = [
         bytes: 128,
         definition: "Seeded castling keys by rights: the XOR of `SEEDED_KEYS[768..772]` for the rights present.",
         source: "SplitMix64 (Steele, Lea and Flood, \"Fast splittable pseudorandom number generators\", OOPSLA 2014) in the Polyglot layout; Chess Programming Wiki, Zobrist Hashing (<https://www.chessprogramming.org/Zobrist_Hashing>)",
+        stable: true,
     },
     TableInfo {
         name: "FORWARD_FILE",
@@ -306,6 +338,7 @@ pub static TABLE_INFO: [TableInfo; 38] = [
         bytes: 1024,
         definition: "Forward file (front span): the squares in front of a square on its own file, the square itself excluded.",
         source: "Chess Programming Wiki, Pawn Spans (<https://www.chessprogramming.org/Pawn_Spans>) and Passed Pawns (Bitboards) (<https://www.chessprogramming.org/Passed_Pawns_(Bitboards)>)",
+        stable: true,
     },
     TableInfo {
         name: "PAWN_ATTACK_SPAN",
@@ -315,6 +348,7 @@ pub static TABLE_INFO: [TableInfo; 38] = [
         bytes: 1024,
         definition: "Pawn attack span: the squares in front of a square on the adjacent files, every square a pawn there could attack as it advances.",
         source: "Chess Programming Wiki, Pawn Spans (<https://www.chessprogramming.org/Pawn_Spans>) and Passed Pawns (Bitboards) (<https://www.chessprogramming.org/Passed_Pawns_(Bitboards)>)",
+        stable: true,
     },
     TableInfo {
         name: "PASSED_PAWN_SPAN",
@@ -324,6 +358,7 @@ pub static TABLE_INFO: [TableInfo; 38] = [
         bytes: 1024,
         definition: "Passed-pawn span: forward file plus pawn attack span. A pawn is passed when no enemy pawn stands on its passed-pawn span.",
         source: "Chess Programming Wiki, Pawn Spans (<https://www.chessprogramming.org/Pawn_Spans>) and Passed Pawns (Bitboards) (<https://www.chessprogramming.org/Passed_Pawns_(Bitboards)>)",
+        stable: true,
     },
     TableInfo {
         name: "FORWARD_RANKS",
@@ -333,6 +368,7 @@ pub static TABLE_INFO: [TableInfo; 38] = [
         bytes: 128,
         definition: "Forward ranks: every square on the ranks in front of a rank, the rank itself excluded.",
         source: "Chess Programming Wiki, Ranks (<https://www.chessprogramming.org/Ranks>) and Pawn Spans (<https://www.chessprogramming.org/Pawn_Spans>)",
+        stable: true,
     },
     TableInfo {
         name: "ADJACENT_FILES",
@@ -342,6 +378,7 @@ pub static TABLE_INFO: [TableInfo; 38] = [
         bytes: 64,
         definition: "Adjacent files: the files beside a file, the file itself excluded (one file for a and h, two otherwise). A pawn is isolated when no friendly pawn stands on them.",
         source: "Chess Programming Wiki, Isolated Pawns (Bitboards) (<https://www.chessprogramming.org/Isolated_Pawns_(Bitboards)>)",
+        stable: true,
     },
     TableInfo {
         name: "RULE_OF_THE_SQUARE",
@@ -351,10 +388,11 @@ pub static TABLE_INFO: [TableInfo; 38] = [
         bytes: 1024,
         definition: "Rule of the square: for a pawn of a color on a square, the squares from which the defending king, with the move, catches it: those whose Chebyshev distance to the promotion square is at most the pawn's number of moves to promote.",
         source: "Chess Programming Wiki, Rule of the Square (<https://www.chessprogramming.org/Rule_of_the_Square>)",
+        stable: true,
     },
 ];
 /// The names of every generated table, in the order the modules define them.
-pub static TABLE_NAMES: [&str; 38] = [
+pub static TABLE_NAMES: &[&str] = &[
     "CHEBYSHEV_DISTANCE",
     "MANHATTAN_DISTANCE",
     "FILE_DISTANCE",

@@ -10,7 +10,8 @@
 //! A scalar is a `pub const`.
 
 use crate::board;
-use crate::model::{Table, Values};
+use crate::model::{Stability, Table, ValueKind, Values};
+use crate::picture::{self, Picture};
 use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::{format_ident, quote};
 use std::collections::BTreeMap;
@@ -31,30 +32,22 @@ pub enum Part {
     Table,
 }
 
+/// The paragraph an implementation table's docs carry after its definition.
+const IMPLEMENTATION_NOTE: &str = "Implementation table: how a lookup is done, not part of the \
+     stability promise; its layout may change in a minor release. Use the lookup functions.";
+
 /// The items of one part of a table.
 pub fn items(table: &Table, part: &Part) -> Vec<Item> {
-    let mut literals = Literals::new(&table.values);
+    let mut literals = Literals::new(table);
     match part {
         Part::Rows(squares) => rows(table, squares.clone(), &mut literals),
         Part::Table if table.dims.is_empty() => {
-            let item = frame(
-                &table.doc_lines(),
-                quote!(pub const),
-                table.name,
-                &[],
-                &table.values,
-            );
+            let item = frame(table);
             vec![attach(item, literals.get(0))]
         }
         Part::Table if table.is_square_by_square() => vec![assembled(table)],
         Part::Table => {
-            let item = frame(
-                &table.doc_lines(),
-                quote!(pub static),
-                table.name,
-                &table.dims,
-                &table.values,
-            );
+            let item = frame(table);
             let values = nest(
                 &table.dims,
                 &mut (0..table.values.len()).map(|i| literals.get(i)),
@@ -85,9 +78,24 @@ fn rows(table: &Table, squares: std::ops::Range<usize>, literals: &mut Literals)
         .collect()
 }
 
+/// The docs' text, the implementation paragraph after the definition
+/// for an implementation table, and the pictures' lines after a blank line.
+fn docs(table: &Table) -> (Vec<String>, Vec<String>) {
+    let mut text = table.doc_text();
+    if table.stability == Stability::Implementation {
+        text.splice(1..1, [String::new(), IMPLEMENTATION_NOTE.to_string()]);
+    }
+    let mut pictures = picture::lines(&table.pictures());
+    if !pictures.is_empty() {
+        pictures.insert(0, String::new());
+    }
+    (text, pictures)
+}
+
 /// `pub static NAME: [[T; 64]; 64] = [NAME_A1, ..., NAME_H8];`
 fn assembled(table: &Table) -> Item {
-    let mut docs = table.doc_lines();
+    let (mut docs, pictures) = docs(table);
+    docs.extend(pictures);
     docs.extend([
         String::new(),
         format!(
@@ -112,20 +120,19 @@ fn row_name(table: &Table, sq: usize) -> String {
 
 fn row_docs(table: &Table, sq: usize) -> Vec<String> {
     let square = board::name(sq);
-    let what = if table.values.is_bits() {
+    let what = if table.kind == ValueKind::Bitboard {
         "the union of its 64 masks"
     } else {
         "as a board"
     };
-    let mut lines = vec![
+    Picture::new(
         format!(
             "Row {square} of [`{0}`], `{0}[{sq}]`: {what}, `*` marking {square}.",
             table.name
         ),
-        String::new(),
-    ];
-    lines.extend(table.row_picture(sq));
-    lines
+        table.row_drawing(sq),
+    )
+    .lines()
 }
 
 /// A doc attribute's text: prettyplease prints `#[doc = " x"]` as `/// x`.
@@ -146,35 +153,28 @@ fn element_type(values: &Values, dims: &[usize]) -> TokenStream {
     })
 }
 
-/// The item's frame from its template, `head` being its visibility and
-/// keyword, with an empty value to be replaced. The doc lines up to the
-/// first board picture go through the template; the pictures' lines, the
-/// bulk of the docs (hundreds of boards), are attached as built attributes.
-fn frame(docs: &[String], head: TokenStream, name: &str, dims: &[usize], values: &Values) -> Item {
-    let split = docs
-        .iter()
-        .position(|line| line == "```text")
-        .unwrap_or(docs.len());
-    let (text, boards) = docs.split_at(split);
+/// The table's item frame from its template, a `pub const` for a scalar
+/// and a `pub static` for an array, with an empty value to be replaced.
+/// The docs' text goes through the template; the pictures' lines, the bulk
+/// of the docs (hundreds of boards), are attached as built attributes.
+fn frame(table: &Table) -> Item {
+    let (text, boards) = docs(table);
     let text = text.iter().map(|line| doc_text(line));
-    let name = format_ident!("{name}");
-    let ty = element_type(values, dims);
-    let value = if dims.is_empty() {
-        quote!(0)
-    } else {
-        quote!([])
-    };
-    let tokens = quote! {
-        #(#[doc = #text])*
-        #head #name: #ty = #value;
-    };
+    let name = format_ident!("{}", table.name);
+    let ty = element_type(&table.values, &table.dims);
     // Parsed as the item kind it is: syn's `Item` parser tries the others first.
-    let mut item = if dims.is_empty() {
+    let mut item = if table.dims.is_empty() {
+        let tokens = quote! {
+            #(#[doc = #text])*
+            pub const #name: #ty = 0;
+        };
         Item::Const(syn::parse2(tokens).expect("the const template is a valid item"))
-    } else if head.to_string().contains("static") {
-        Item::Static(syn::parse2(tokens).expect("the static template is a valid item"))
     } else {
-        Item::Const(syn::parse2(tokens).expect("the row template is a valid item"))
+        let tokens = quote! {
+            #(#[doc = #text])*
+            pub static #name: #ty = [];
+        };
+        Item::Static(syn::parse2(tokens).expect("the static template is a valid item"))
     };
     let attrs = match &mut item {
         Item::Static(item) => &mut item.attrs,
@@ -245,30 +245,26 @@ fn nest(dims: &[usize], elements: &mut impl Iterator<Item = Expr>) -> Expr {
 /// literal's value when it is built, so each distinct value is built once
 /// and cloned: most tables repeat a few values.
 struct Literals<'a> {
-    values: &'a Values,
+    table: &'a Table,
     built: BTreeMap<u64, Expr>,
 }
 
 impl<'a> Literals<'a> {
-    fn new(values: &'a Values) -> Self {
+    fn new(table: &'a Table) -> Self {
         Literals {
-            values,
+            table,
             built: BTreeMap::new(),
         }
     }
 
     fn get(&mut self, i: usize) -> Expr {
-        let values = self.values;
+        let table = self.table;
         self.built
-            .entry(values.bits(i))
+            .entry(table.values.bits(i))
             .or_insert_with(|| {
-                let repr = match values {
-                    Values::U64(v) => board::hex(v[i]),
-                    _ => values.cell(i),
-                };
                 Expr::Lit(ExprLit {
                     attrs: Vec::new(),
-                    lit: Lit::Int(LitInt::new(&repr, Span::call_site())),
+                    lit: Lit::Int(LitInt::new(&table.cell(i), Span::call_site())),
                 })
             })
             .clone()

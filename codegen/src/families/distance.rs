@@ -1,9 +1,12 @@
 //! Distances between squares: Chebyshev, Manhattan, file, rank, knight, and
 //! the distances to the center.
 
-use crate::board::{file, rank};
+use crate::board::{
+    KNIGHT_JUMPS, chebyshev, file, file_distance, manhattan, rank, rank_distance, square_at,
+};
 use crate::error::{Error, check};
-use crate::model::{Table, Values};
+use crate::model::{Axis, Table, ValueKind, Values};
+use crate::picture::{self, Picture};
 
 const CHEBYSHEV: &str =
     "Chess Programming Wiki, Distance (<https://www.chessprogramming.org/Distance>)";
@@ -25,22 +28,6 @@ const CORNERS: [[usize; 2]; 2] = [[0, 63], [56, 7]];
 /// d4, e4, d5, e5.
 const CENTER_SQUARES: [usize; 4] = [27, 28, 35, 36];
 
-fn file_distance(a: usize, b: usize) -> u8 {
-    (file(a) - file(b)).unsigned_abs() as u8
-}
-
-fn rank_distance(a: usize, b: usize) -> u8 {
-    (rank(a) - rank(b)).unsigned_abs() as u8
-}
-
-pub fn chebyshev(a: usize, b: usize) -> u8 {
-    file_distance(a, b).max(rank_distance(a, b))
-}
-
-pub fn manhattan(a: usize, b: usize) -> u8 {
-    file_distance(a, b) + rank_distance(a, b)
-}
-
 fn pairs(f: impl Fn(usize, usize) -> u8) -> Values {
     Values::U8((0..64 * 64).map(|i| f(i / 64, i % 64)).collect())
 }
@@ -50,9 +37,9 @@ fn knight_distances() -> Vec<u8> {
     // Each square's knight neighbours, worked out once.
     let neighbours: Vec<Vec<usize>> = (0..64)
         .map(|b| {
-            crate::board::KNIGHT_JUMPS
+            KNIGHT_JUMPS
                 .iter()
-                .filter_map(|(df, dr)| crate::board::square_at(file(b) + df, rank(b) + dr))
+                .filter_map(|(df, dr)| square_at(file(b) + df, rank(b) + dr))
                 .collect()
         })
         .collect();
@@ -77,6 +64,11 @@ fn knight_distances() -> Vec<u8> {
     d
 }
 
+/// The `distance` tables.
+///
+/// # Errors
+/// [`Error::SelfCheck`] when the knight distances or the center
+/// distance's bit-planes fail their checks.
 pub fn tables() -> Result<Vec<Table>, Error> {
     let knight = knight_distances();
     check(
@@ -138,34 +130,25 @@ pub fn tables() -> Result<Vec<Table>, Error> {
         })
         .collect();
     let (d4, ring) = (27, 2);
-    let mut rings_picture = vec![
+    let rings_picture = Picture::new(
         format!("`DISTANCE_RINGS[{d4}][{ring}]` (ring {ring} around d4, marked *):"),
-        String::new(),
-    ];
-    rings_picture.extend(crate::board::mask_picture(
-        rings[d4 * 8 + ring],
-        Some((d4, '*')),
-    ));
-    let mut corner_manhattan_picture = Vec::new();
-    for (color, text) in [
-        (0, "dark corners a1 and h8"),
-        (1, "light corners a8 and h1"),
-    ] {
-        if color == 1 {
-            corner_manhattan_picture.push(String::new());
-        }
-        corner_manhattan_picture.push(format!("`CORNER_MANHATTAN_DISTANCE[{color}]`, the {text}:"));
-        corner_manhattan_picture.push(String::new());
-        corner_manhattan_picture.extend(crate::board::picture(|sq| {
-            corner_manhattan[color * 64 + sq].to_string()
-        }));
-    }
+        picture::mask(rings[d4 * 8 + ring], Some((d4, '*'))),
+    );
+    let corner_picture = |color: usize, text: &str| {
+        Picture::new(
+            format!("`CORNER_MANHATTAN_DISTANCE[{color}]`, the {text}:"),
+            picture::board(|sq| corner_manhattan[color * 64 + sq].to_string()),
+        )
+    };
+    let dark_corners = corner_picture(0, "dark corners a1 and h8");
+    let light_corners = corner_picture(1, "light corners a8 and h1");
 
     let row = "`[from][to]` by square index (a1 = 0, h8 = 63)";
     Ok(vec![
         Table::new(
             "CHEBYSHEV_DISTANCE",
-            &[64, 64],
+            &[Axis::Square, Axis::Square],
+            ValueKind::Number,
             pairs(chebyshev),
             "Chebyshev distance: the number of king moves between two squares on an empty \
              board, `max(|file difference|, |rank difference|)`.",
@@ -174,7 +157,8 @@ pub fn tables() -> Result<Vec<Table>, Error> {
         .index(row),
         Table::new(
             "MANHATTAN_DISTANCE",
-            &[64, 64],
+            &[Axis::Square, Axis::Square],
+            ValueKind::Number,
             pairs(manhattan),
             "Manhattan distance (taxicab distance): `|file difference| + |rank difference|`, \
              the number of rook steps of one square between two squares.",
@@ -183,7 +167,8 @@ pub fn tables() -> Result<Vec<Table>, Error> {
         .index(row),
         Table::new(
             "FILE_DISTANCE",
-            &[64, 64],
+            &[Axis::Square, Axis::Square],
+            ValueKind::Number,
             pairs(file_distance),
             "File distance: `|file difference|` of two squares.",
             CHEBYSHEV,
@@ -191,7 +176,8 @@ pub fn tables() -> Result<Vec<Table>, Error> {
         .index(row),
         Table::new(
             "RANK_DISTANCE",
-            &[64, 64],
+            &[Axis::Square, Axis::Square],
+            ValueKind::Number,
             pairs(rank_distance),
             "Rank distance: `|rank difference|` of two squares.",
             CHEBYSHEV,
@@ -199,7 +185,8 @@ pub fn tables() -> Result<Vec<Table>, Error> {
         .index(row),
         Table::new(
             "KNIGHT_DISTANCE",
-            &[64, 64],
+            &[Axis::Square, Axis::Square],
+            ValueKind::Number,
             Values::U8(knight),
             "Knight distance: the fewest knight moves from one square to another on an \
              empty board.",
@@ -214,7 +201,8 @@ pub fn tables() -> Result<Vec<Table>, Error> {
         ]),
         Table::new(
             "CENTER_DISTANCE",
-            &[64],
+            &[Axis::Square],
+            ValueKind::Number,
             Values::U8(center),
             "Center distance: the Chebyshev distance from a square to the nearest of the \
              four center squares d4, e4, d5 and e5.",
@@ -222,7 +210,8 @@ pub fn tables() -> Result<Vec<Table>, Error> {
         ),
         Table::new(
             "CENTER_MANHATTAN_DISTANCE",
-            &[64],
+            &[Axis::Square],
+            ValueKind::Number,
             Values::U8(center_manhattan),
             "Center Manhattan distance: the Manhattan distance from a square to the nearest \
              of the four center squares d4, e4, d5 and e5.",
@@ -231,6 +220,7 @@ pub fn tables() -> Result<Vec<Table>, Error> {
         Table::new(
             "CENTER_DISTANCE_BIT0",
             &[],
+            ValueKind::Bitboard,
             Values::U64(vec![bit0]),
             "Bit 0 of the center distance as a bit-plane: bit n is bit 0 of \
              `CENTER_DISTANCE[n]`.",
@@ -238,10 +228,11 @@ pub fn tables() -> Result<Vec<Table>, Error> {
         )
         .values_doc("Values: a bitboard; `2 * bit1 + bit0` at square n is its center distance.")
         .notes(&["The wiki publishes this constant as `0xFF81BDA5A5BD81FF`."])
-        .picture(crate::board::mask_picture(bit0, None)),
+        .picture(Picture::uncaptioned(picture::mask(bit0, None))),
         Table::new(
             "CENTER_DISTANCE_BIT1",
             &[],
+            ValueKind::Bitboard,
             Values::U64(vec![bit1]),
             "Bit 1 of the center distance as a bit-plane: bit n is bit 1 of \
              `CENTER_DISTANCE[n]`.",
@@ -249,10 +240,11 @@ pub fn tables() -> Result<Vec<Table>, Error> {
         )
         .values_doc("Values: a bitboard; `2 * bit1 + bit0` at square n is its center distance.")
         .notes(&["The wiki publishes this constant as `0xFFFFC3C3C3C3FFFF`."])
-        .picture(crate::board::mask_picture(bit1, None)),
+        .picture(Picture::uncaptioned(picture::mask(bit1, None))),
         Table::new(
             "DISTANCE_RINGS",
-            &[64, 8],
+            &[Axis::Square, Axis::Distance],
+            ValueKind::Bitboard,
             Values::U64(rings),
             "Distance rings: the squares at Chebyshev distance exactly d from a square, \
              for d = 0..=7 (ring 0 is the square itself; rings past the board edge are 0).",
@@ -266,7 +258,8 @@ pub fn tables() -> Result<Vec<Table>, Error> {
         .picture(rings_picture),
         Table::new(
             "CORNER_DISTANCE",
-            &[64],
+            &[Axis::Square],
+            ValueKind::Number,
             Values::U8(corner),
             "Corner distance: the Chebyshev distance from a square to the nearest corner \
              (a1, h1, a8 or h8).",
@@ -274,7 +267,8 @@ pub fn tables() -> Result<Vec<Table>, Error> {
         ),
         Table::new(
             "CORNER_MANHATTAN_DISTANCE",
-            &[2, 64],
+            &[Axis::SquareColor, Axis::Square],
+            ValueKind::Number,
             Values::U8(corner_manhattan),
             "Corner Manhattan distance by corner color: the Manhattan distance from a square \
              to the nearer of the two corners of one color, `[0]` the dark corners a1 and h8, \
@@ -290,6 +284,7 @@ pub fn tables() -> Result<Vec<Table>, Error> {
             "so the evaluation drives the defending king toward it with",
             "`CORNER_MANHATTAN_DISTANCE[(file + rank) & 1 of the bishop's square][king]`.",
         ])
-        .picture(corner_manhattan_picture),
+        .picture(dark_corners)
+        .picture(light_corners),
     ])
 }

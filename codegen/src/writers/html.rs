@@ -1,33 +1,32 @@
 //! `chess_tables.html`: one self-contained page that draws every table.
 //!
 //! The page is generic over the table model: how a table is drawn follows
-//! from its dimensions and the kind of its values, never from its name, so a
-//! new table shows up without a change here.
+//! from the meaning of its axes and the kind of its values, never from its
+//! name or its documentation's wording, so a new table shows up without a
+//! change here.
 //!
-//! - numbers whose last dimension is 64 squares: a heat-map board of that
-//!   dimension, every outer index chosen (squares on the board itself);
-//! - `u64` bitboards: a board with the set squares marked, every index chosen
+//! - numbers whose last axis is the square: a heat-map board of that axis,
+//!   every outer index chosen (squares on the board itself);
+//! - bitboards: a board with the set squares marked, every index chosen
 //!   (square indices on the board, one or two clicks);
-//! - a 240-entry table indexed by 0x88 difference: a 15 x 15 grid;
-//! - other `u64` values (keys, seeds): a searchable hex list, with the
-//!   Polyglot layout spelled out for 781-key sets and the rights for
-//!   castling tables;
+//! - a table by 0x88 difference: a 15 x 15 grid;
+//! - keys, seeds and magic entries: a searchable hex list, with the
+//!   Polyglot layout spelled out for key numbers and the rights for
+//!   castling rights;
 //! - anything else: a list of cells.
 //!
-//! The documentation is the Rust docs' text ([`Table::doc_lines`]) as HTML;
-//! the values travel as one JSON object in the page (`u64` values as hex
-//! strings, 16 digits each, concatenated), the CSS and the script are
-//! inlined from `html/`. Nothing is fetched: no `src` or `href` points off
-//! the page.
+//! The documentation is the Rust docs' text as HTML, built from the
+//! model's fields (definition, source, facts, notes, pictures); the values
+//! travel as one JSON object in the page (`u64` values as hex strings, 16
+//! digits each, concatenated), the CSS and the script are inlined from
+//! `html/`. Nothing is fetched: no `src` or `href` points off the page.
 
-use crate::model::{Table, Values};
+use crate::model::{Axis, Table, ValueKind, Values};
 use crate::options::Family;
+use crate::picture::Picture;
 
 const CSS: &str = include_str!("html/gallery.css");
 const SCRIPT: &str = include_str!("html/gallery.js");
-
-/// The file the page is written to.
-pub const FILE_NAME: &str = "chess_tables.html";
 
 /// How the page draws a table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -60,63 +59,42 @@ impl View {
     }
 }
 
-/// Whether a `u64` table holds bitboards (masks) rather than keys or other
-/// numbers: its values line says "bitboard" (the model's default line for
-/// `u64` tables does).
-fn is_mask(table: &Table) -> bool {
-    matches!(table.values, Values::U64(_))
-        && table
-            .values_doc
-            .as_deref()
-            .is_none_or(|doc| doc.to_lowercase().contains("bitboard"))
+/// Whether the values are numbers, drawn as a heat map.
+fn is_number(kind: ValueKind) -> bool {
+    matches!(kind, ValueKind::Number | ValueKind::X88Step)
 }
 
-fn is_number(values: &Values) -> bool {
-    matches!(values, Values::U8(_) | Values::I8(_))
-}
-
-/// Which dimensions are squares: the 64-long ones of number and bitboard
-/// tables (a 64-long dimension of byte masks or keys is some other index).
+/// Which axes the page lets the reader choose on a board: the square axes
+/// of the tables it draws on a board (numbers and bitboards); a square axis
+/// of any other table is chosen by index like the rest.
 fn square_axes(table: &Table) -> Vec<bool> {
-    let board_like = is_number(&table.values) || is_mask(table);
-    table.dims.iter().map(|&d| d == 64 && board_like).collect()
+    let board_like = is_number(table.kind) || table.kind == ValueKind::Bitboard;
+    table
+        .axes
+        .iter()
+        .map(|&axis| axis == Axis::Square && board_like)
+        .collect()
 }
 
 fn view(table: &Table) -> View {
-    let squares = square_axes(table);
-    if table.dims.is_empty() {
-        View::Scalar
-    } else if is_mask(table) {
-        View::Mask
-    } else if is_number(&table.values) && squares.last() == Some(&true) {
-        View::Heat
-    } else if !matches!(table.values, Values::U64(_))
-        && matches!(table.dims.as_slice(), [239] | [240])
-        && table.index.contains("x88")
-    {
-        // This crate's difference is `16 * dr + df + 120` (`x88::difference`,
-        // 240 entries); the classic `0x77 + to - from` arrays are one lower.
-        let offset = if table.index.contains("119") || table.index.contains("0x77") {
-            119
-        } else if table.index.contains("120") || table.dims == [240] {
-            120
-        } else {
-            119
-        };
-        View::X88 { offset }
-    } else if matches!(table.values, Values::U64(_)) {
-        View::Keys
-    } else {
-        View::List
+    if table.axes.is_empty() {
+        return View::Scalar;
+    }
+    match (table.kind, table.axes.as_slice()) {
+        (ValueKind::Bitboard, _) => View::Mask,
+        (kind, [.., Axis::Square]) if is_number(kind) => View::Heat,
+        (_, &[Axis::X88Difference { offset }]) => View::X88 { offset },
+        (ValueKind::ZobristKey | ValueKind::Seed | ValueKind::MagicEntry, _) => View::Keys,
+        _ => View::List,
     }
 }
 
 /// How the rows of a key list are labelled.
 fn key_layout(table: &Table) -> &'static str {
-    match table.dims.as_slice() {
+    match table.axes.as_slice() {
         // 12 * 64 piece keys, 4 castling, 8 en-passant files, 1 side to move.
-        [781] => "polyglot",
-        [16] if table.index.contains("castling") => "castling",
+        [Axis::KeyIndex] => "polyglot",
+        [Axis::CastlingRights] => "castling",
         _ => "plain",
     }
 }
@@ -164,65 +142,47 @@ fn inline(text: &str) -> String {
     out
 }
 
-/// The doc lines as HTML: paragraphs at blank lines, the `Source:`,
-/// `Shape:`, `Type:`, `Values:` and `Size:` lines each a paragraph of their
-/// own; the fenced pictures, with the caption before the first, folded away
-/// in a `<details>` (the page draws the whole table instead).
-fn docs(lines: &[String]) -> String {
-    let mut blocks: Vec<(bool, String)> = Vec::new(); // (is a picture, HTML)
-    let mut paragraph: Vec<String> = Vec::new();
-    let mut fence: Option<Vec<String>> = None;
-    let flush = |paragraph: &mut Vec<String>, blocks: &mut Vec<(bool, String)>| {
-        if !paragraph.is_empty() {
-            blocks.push((false, format!("<p>{}</p>\n", paragraph.join(" "))));
-            paragraph.clear();
-        }
-    };
-    for line in lines {
-        if let Some(block) = fence.as_mut() {
-            if line.starts_with("```") {
-                blocks.push((true, format!("<pre>{}</pre>\n", escape(&block.join("\n")))));
-                fence = None;
-            } else {
-                block.push(line.clone());
-            }
-            continue;
-        }
-        let labelled = ["Source:", "Shape:", "Type:", "Values:", "Size:"]
-            .iter()
-            .any(|label| line.starts_with(label));
-        if line.is_empty() || labelled || line.starts_with("```") {
-            flush(&mut paragraph, &mut blocks);
-        }
-        if line.starts_with("```") {
-            fence = Some(Vec::new());
-        } else if !line.is_empty() {
-            paragraph.push(inline(line));
-        }
-    }
-    flush(&mut paragraph, &mut blocks);
-    let mut pictures_from = blocks
-        .iter()
-        .position(|(picture, _)| *picture)
-        .unwrap_or(blocks.len());
-    if pictures_from > 0 && blocks[pictures_from - 1].1.ends_with(":</p>\n") {
-        pictures_from -= 1; // the first picture's caption
-    }
-    let text: String = blocks[..pictures_from]
-        .iter()
-        .map(|(_, html)| html.as_str())
-        .collect();
-    let pictures: String = blocks[pictures_from..]
-        .iter()
-        .map(|(_, html)| html.as_str())
-        .collect();
-    if pictures.is_empty() {
-        text
+/// One paragraph of Markdown lines as HTML.
+fn paragraph(lines: &[String]) -> String {
+    let html: Vec<String> = lines.iter().map(|line| inline(line)).collect();
+    format!("<p>{}</p>\n", html.join(" "))
+}
+
+/// A picture as HTML: its caption a paragraph, its drawing preformatted.
+fn picture(picture: &Picture) -> String {
+    let caption = if picture.caption.is_empty() {
+        String::new()
     } else {
-        format!(
-            "{text}<details><summary>Picture in the Rust docs</summary>\n{pictures}</details>\n"
-        )
+        paragraph(&picture.caption)
+    };
+    format!(
+        "{caption}<pre>{}</pre>\n",
+        escape(&picture.drawing.join("\n"))
+    )
+}
+
+/// The docs as HTML: the definition, the source line and each fact a
+/// paragraph, the notes' paragraphs (split at blank lines), and the
+/// pictures folded away in a `<details>` (the page draws the whole table
+/// instead).
+fn docs(table: &Table) -> String {
+    let mut html = paragraph(std::slice::from_ref(&table.definition));
+    html += &paragraph(&[table.source_line()]);
+    for fact in table.facts() {
+        html += &paragraph(&[fact]);
     }
+    for lines in table.notes.split(String::is_empty) {
+        if !lines.is_empty() {
+            html += &paragraph(lines);
+        }
+    }
+    let pictures: String = table.pictures().iter().map(picture).collect();
+    if !pictures.is_empty() {
+        html += &format!(
+            "<details><summary>Picture in the Rust docs</summary>\n{pictures}</details>\n"
+        );
+    }
+    html
 }
 
 /// The table's values for the page: a JSON array of numbers, or one string
@@ -233,7 +193,7 @@ fn data(values: &Values) -> String {
         format!("[{}]", items.join(","))
     }
     match values {
-        Values::U8(v) | Values::U8Bits(v) => array(v),
+        Values::U8(v) => array(v),
         Values::I8(v) => array(v),
         Values::U64(v) => {
             let mut hex = String::with_capacity(2 + 16 * v.len());
@@ -247,19 +207,19 @@ fn data(values: &Values) -> String {
     }
 }
 
-fn kind(values: &Values) -> &'static str {
-    match values {
-        Values::U8(_) => "u8",
-        Values::U8Bits(_) => "u8bits",
-        Values::I8(_) => "i8",
-        Values::U64(_) => "u64",
+/// The page's name of the elements: the storage type, `u8bits` for bytes
+/// that are bit patterns (the page writes them in hex).
+fn kind(table: &Table) -> &'static str {
+    match &table.values {
+        Values::U8(_) if table.kind.is_bits() => "u8bits",
+        values => values.element(),
     }
 }
 
 /// A JSON string for the page's data block: `<` is escaped too, so no
 /// `</script>` can end the block early.
-fn json_string(text: &str) -> String {
-    crate::json::string(text).replace('<', "\\u003c")
+fn data_string(text: &str) -> String {
+    super::text::json_string(text).replace('<', "\\u003c")
 }
 
 fn table_data(family: Family, table: &Table) -> String {
@@ -274,18 +234,18 @@ fn table_data(family: Family, table: &Table) -> String {
         extra += &format!(",\"offset\":{offset}");
     }
     if view == View::Keys {
-        extra += &format!(",\"layout\":{}", json_string(key_layout(table)));
+        extra += &format!(",\"layout\":{}", data_string(key_layout(table)));
     }
     format!(
         "{{\"name\":{},\"family\":{},\"dims\":[{}],\"axes\":[{}],\"kind\":{},\"view\":{},\
          \"mask\":{},\"example\":{}{extra},\"data\":{}}}",
-        json_string(table.name),
-        json_string(family.name()),
+        data_string(table.name),
+        data_string(family.name()),
         dims.join(","),
         axes.join(","),
-        json_string(kind(&table.values)),
-        json_string(view.name()),
-        is_mask(table),
+        data_string(kind(table)),
+        data_string(view.name()),
+        table.kind == ValueKind::Bitboard,
         table.example,
         data(&table.values),
     )
@@ -305,11 +265,13 @@ fn article(table: &Table) -> String {
          <div class=\"view\" data-view=\"{view}\"><p class=\"noscript\">The drawing needs JavaScript.</p></div>\n\
          </article>\n",
         name = escape(table.name),
-        docs = docs(&table.doc_lines()),
+        docs = docs(table),
         view = view(table).name(),
     )
 }
 
+/// The page: a header with the figures and a table of contents, one
+/// section per family, one article per table, the data and the script.
 pub fn render(families: &[(Family, Vec<Table>)], seed: u64) -> String {
     let count: usize = families.iter().map(|(_, tables)| tables.len()).sum();
     let bytes: usize = families
@@ -361,55 +323,94 @@ pub fn render(families: &[(Family, Vec<Table>)], seed: u64) -> String {
 mod tests {
     use super::*;
 
-    fn table(name: &'static str, dims: &[usize], values: Values) -> Table {
-        Table::new(name, dims, values, "A test table.", "nowhere")
+    fn table(axes: &[Axis], kind: ValueKind) -> Table {
+        let len = axes.iter().map(|axis| axis.len()).product();
+        let values = [
+            Values::U8(vec![0; len]),
+            Values::I8(vec![0; len]),
+            Values::U64(vec![0; len]),
+        ]
+        .into_iter()
+        .find(|values| kind.fits(values))
+        .unwrap();
+        Table::new("A", axes, kind, values, "A test table.", "nowhere")
     }
 
     #[test]
-    fn views_follow_dims_and_values_not_names() {
-        let n = |len| Values::U8(vec![0; len]);
-        let m = |len| Values::U64(vec![0; len]);
-        assert_eq!(view(&table("A", &[64], n(64))), View::Heat);
-        assert_eq!(view(&table("A", &[64, 64], n(4096))), View::Heat);
-        assert_eq!(view(&table("A", &[2, 64], n(128))), View::Heat);
-        assert_eq!(view(&table("A", &[64], m(64))), View::Mask);
-        assert_eq!(view(&table("A", &[8, 64], m(512))), View::Mask);
-        assert_eq!(view(&table("A", &[64, 8], m(512))), View::Mask);
-        assert_eq!(view(&table("A", &[], m(1))), View::Scalar);
-        let keys = table("A", &[781], m(781)).values_doc("Values: 64-bit keys.");
+    fn views_follow_axes_and_kinds_not_names() {
+        use Axis::*;
+        use ValueKind::*;
+        assert_eq!(view(&table(&[Square], Number)), View::Heat);
+        assert_eq!(view(&table(&[Square, Square], Number)), View::Heat);
+        assert_eq!(view(&table(&[SquareColor, Square], Number)), View::Heat);
+        assert_eq!(view(&table(&[Square], Bitboard)), View::Mask);
+        assert_eq!(view(&table(&[Direction, Square], Bitboard)), View::Mask);
+        assert_eq!(view(&table(&[Square, Distance], Bitboard)), View::Mask);
+        assert_eq!(view(&table(&[], Bitboard)), View::Scalar);
+        assert_eq!(view(&table(&[], Seed)), View::Scalar);
+        let keys = table(&[KeyIndex], ZobristKey);
         assert_eq!(view(&keys), View::Keys);
         assert_eq!(key_layout(&keys), "polyglot");
-        let x88 = table("A", &[240], n(240)).index("by `x88::difference(a, b)`");
+        let castling = table(&[CastlingRights], ZobristKey);
+        assert_eq!(key_layout(&castling), "castling");
+        let entries = table(&[Square, MagicField], MagicEntry);
+        assert_eq!(view(&entries), View::Keys);
+        assert_eq!(key_layout(&entries), "plain");
+        assert_eq!(square_axes(&entries), [false, false]);
+        let x88 = table(&[X88Difference { offset: 120 }], Number);
         assert_eq!(view(&x88), View::X88 { offset: 120 });
-        let attack =
-            table("A", &[240], Values::U8Bits(vec![0; 240])).index("0x88 `0x77 + to - from`");
+        let attack = table(&[X88Difference { offset: 119 }], AttackFlags);
         assert_eq!(view(&attack), View::X88 { offset: 119 });
-        let bytes = table("A", &[8, 64], Values::U8Bits(vec![0; 512]));
+        let bytes = table(&[File, InnerOccupancy], RankMask);
         assert_eq!(view(&bytes), View::List);
         assert_eq!(square_axes(&bytes), [false, false]);
+        assert_eq!(
+            square_axes(&table(&[Color, Square], Bitboard)),
+            [false, true]
+        );
+    }
+
+    #[test]
+    fn rewording_the_docs_changes_no_drawing() {
+        use Axis::*;
+        use ValueKind::*;
+        for original in [
+            table(&[X88Difference { offset: 120 }], Number)
+                .index("by `x88::difference(a, b)` (+120)"),
+            table(&[CastlingRights], ZobristKey).index("by castling rights, 0..=15"),
+            table(&[KeyIndex], ZobristKey).values_doc("Values: 64-bit keys."),
+            table(&[Square], Bitboard).values_doc("Values: bitboards."),
+            table(&[Square, Square], Number),
+        ] {
+            let mut reworded = original.clone();
+            reworded.definition = "Reworded.".to_string();
+            reworded.index = "in some other way";
+            reworded.values_doc = Some("Values: whatever the words say.".to_string());
+            reworded.notes = vec!["castling x88 0x77 119 120 bitboard".to_string()];
+            assert_eq!(view(&reworded), view(&original), "{:?}", original.axes);
+            assert_eq!(key_layout(&reworded), key_layout(&original));
+            assert_eq!(
+                table_data(Family::Distance, &reworded),
+                table_data(Family::Distance, &original)
+            );
+            assert_ne!(docs(&reworded), docs(&original));
+        }
     }
 
     #[test]
     fn docs_become_html_without_outside_links() {
-        let html = docs(&[
-            "Knight <moves> & `code`.".to_string(),
-            String::new(),
-            "Source: CPW (<https://www.chessprogramming.org/Knight>).".to_string(),
-            String::new(),
-            "Shape: `[u8; 64]`.".to_string(),
-            "Size: 64 bytes.".to_string(),
-            String::new(),
-            "Caption:".to_string(),
-            String::new(),
-            "```text".to_string(),
-            "1 | <x>".to_string(),
-            "```".to_string(),
-        ]);
-        assert!(html.contains("<p>Knight &lt;moves&gt; &amp; <code>code</code>.</p>"));
+        let mut table = table(&[Axis::Square], ValueKind::Number)
+            .notes(&["First `note`,", "one paragraph.", "", "Second."])
+            .picture(Picture::new("Caption:", vec!["1 | <x>".to_string()]));
+        table.definition = "Knight <moves> & `code`.".to_string();
+        table.source = "CPW (<https://www.chessprogramming.org/Knight>)";
+        let html = docs(&table);
+        assert!(html.starts_with("<p>Knight &lt;moves&gt; &amp; <code>code</code>.</p>\n"));
         assert!(
             html.contains("<span class=\"url\">https://www.chessprogramming.org/Knight</span>")
         );
         assert!(html.contains("<p>Size: 64 bytes.</p>"));
+        assert!(html.contains("<p>First <code>note</code>, one paragraph.</p>\n<p>Second.</p>"));
         assert!(
             html.contains("<details><summary>Picture in the Rust docs</summary>\n<p>Caption:</p>")
         );
@@ -421,6 +422,6 @@ mod tests {
     fn assets_cannot_end_their_elements_early() {
         assert!(!SCRIPT.to_lowercase().contains("</script"));
         assert!(!CSS.to_lowercase().contains("</style"));
-        assert_eq!(json_string("</script>"), "\"\\u003c/script>\"");
+        assert_eq!(data_string("</script>"), "\"\\u003c/script>\"");
     }
 }

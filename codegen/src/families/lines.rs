@@ -1,7 +1,8 @@
 //! Line masks: ranks, files, diagonals and anti-diagonals as bitboards.
 
-use crate::board::{file, mask_picture, rank, square_at};
-use crate::model::{Table, Values};
+use crate::board::{self, file, rank, square_at};
+use crate::model::{Axis, Table, ValueKind, Values};
+use crate::picture::{self, Picture};
 
 const LINES_PAGE: &str = "Chess Programming Wiki, On an empty Board, Line Attacks \
      (<https://www.chessprogramming.org/On_an_empty_Board#Line_Attacks>), Diagonals \
@@ -43,62 +44,38 @@ fn rays() -> Vec<u64> {
         .collect()
 }
 
-fn mask(on_line: impl Fn(usize) -> bool) -> u64 {
-    (0..64)
-        .filter(|&sq| on_line(sq))
-        .fold(0, |m, sq| m | 1 << sq)
-}
-
-/// `[0][7 + rank - file]`: diagonals (a1-h8 direction);
-/// `[1][rank + file]`: anti-diagonals (h1-a8 direction).
-pub fn diagonals() -> Vec<u64> {
-    let diagonal = (0..15).map(|i| mask(|sq| 7 + rank(sq) - file(sq) == i));
-    let anti = (0..15).map(|i| mask(|sq| rank(sq) + file(sq) == i));
-    diagonal.chain(anti).collect()
-}
-
-pub fn ranks() -> Vec<u64> {
-    (0..8).map(|r| mask(|sq| rank(sq) == r)).collect()
-}
-
-pub fn files() -> Vec<u64> {
-    (0..8).map(|f| mask(|sq| file(sq) == f)).collect()
-}
-
+/// The `lines` tables: diagonals, ranks, files and rays.
 pub fn tables() -> Vec<Table> {
-    let diagonals = diagonals();
-    let mut picture = vec![
-        "`DIAGONALS[0][7]`, the long diagonal a1-h8:".to_string(),
-        String::new(),
-    ];
-    picture.extend(mask_picture(diagonals[7], None));
-    picture.extend([
-        String::new(),
-        "`DIAGONALS[1][7]`, the long anti-diagonal h1-a8:".to_string(),
-        String::new(),
-    ]);
-    picture.extend(mask_picture(diagonals[15 + 7], None));
+    let diagonals = board::diagonals();
+    let long_diagonal = Picture::new(
+        "`DIAGONALS[0][7]`, the long diagonal a1-h8:",
+        picture::mask(diagonals[7], None),
+    );
+    let long_anti_diagonal = Picture::new(
+        "`DIAGONALS[1][7]`, the long anti-diagonal h1-a8:",
+        picture::mask(diagonals[15 + 7], None),
+    );
     let rays = rays();
     let d4 = 27;
-    let mut rays_picture = vec![
+    let rays_picture = Picture::new(
         format!(
             "The eight rays of d4 (marked *), each square labelled by the index of the \
              direction `RAYS[dir][{d4}]` it lies on:"
         ),
-        String::new(),
-    ];
-    rays_picture.extend(crate::board::picture(|sq| {
-        if sq == d4 {
-            return "*".to_string();
-        }
-        (0..8)
-            .find(|dir| rays[dir * 64 + d4] >> sq & 1 == 1)
-            .map_or(".".to_string(), |dir| dir.to_string())
-    }));
+        picture::board(|sq| {
+            if sq == d4 {
+                return "*".to_string();
+            }
+            (0..8)
+                .find(|dir| rays[dir * 64 + d4] >> sq & 1 == 1)
+                .map_or(".".to_string(), |dir| dir.to_string())
+        }),
+    );
     vec![
         Table::new(
             "DIAGONALS",
-            &[2, 15],
+            &[Axis::DiagonalKind, Axis::Diagonal],
+            ValueKind::Bitboard,
             Values::U64(diagonals),
             "Diagonal and anti-diagonal masks: every square of one diagonal (a1-h8 direction) \
              or anti-diagonal (h1-a8 direction).",
@@ -108,26 +85,30 @@ pub fn tables() -> Vec<Table> {
             "`[0][7 + rank - file]` for the diagonal through a square and `[1][rank + file]` \
              for its anti-diagonal (file and rank 0..=7), as in the classic C code",
         )
-        .picture(picture),
+        .picture(long_diagonal)
+        .picture(long_anti_diagonal),
         Table::new(
             "RANKS",
-            &[8],
-            Values::U64(ranks()),
+            &[Axis::Rank],
+            ValueKind::Bitboard,
+            Values::U64(board::ranks()),
             "Rank masks: every square of one rank.",
             LINES_PAGE,
         )
         .index("by rank, 0 (rank 1) ..= 7 (rank 8)"),
         Table::new(
             "FILES",
-            &[8],
-            Values::U64(files()),
+            &[Axis::File],
+            ValueKind::Bitboard,
+            Values::U64(board::files()),
             "File masks: every square of one file.",
             LINES_PAGE,
         )
         .index("by file, 0 (a-file) ..= 7 (h-file)"),
         Table::new(
             "RAYS",
-            &[8, 64],
+            &[Axis::Direction, Axis::Square],
+            ValueKind::Bitboard,
             Values::U64(rays.clone()),
             "Rays: for each of the eight directions, every square from a square (excluded) to \
              the board edge, the empty-board attacks of a slider in that direction.",

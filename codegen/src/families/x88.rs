@@ -1,10 +1,10 @@
 //! Lookups by 0x88 difference: a 240-entry table replaces a 64 x 64 one for
 //! every function that depends only on the file and rank differences.
 
-use crate::board::{file, rank};
-use crate::distance::{chebyshev, manhattan};
+use crate::board::{chebyshev, file, manhattan, rank};
 use crate::error::{Error, check};
-use crate::model::{Table, Values};
+use crate::model::{Axis, Table, ValueKind, Values};
+use crate::picture::Picture;
 
 const MANHATTAN_PAGE: &str = "Chess Programming Wiki, Manhattan-Distance \
      (<https://www.chessprogramming.org/Manhattan-Distance>), 0x88 difference \
@@ -62,6 +62,9 @@ pub fn difference(a: usize, b: usize) -> usize {
     (b as i32 - a as i32 + (b as i32 | 7) - (a as i32 | 7) + 120) as usize
 }
 
+/// The axis of every table here: [`difference`], 120 for two equal squares.
+const BY_DIFFERENCE: &[Axis] = &[Axis::X88Difference { offset: 120 }];
+
 /// The 0x88 step from `a` toward `b` when they share a rank, file or diagonal.
 fn direction(a: usize, b: usize) -> i8 {
     let (df, dr) = (file(b) - file(a), rank(b) - rank(a));
@@ -102,29 +105,36 @@ fn unreachable(slot: usize) -> bool {
 }
 
 /// A 15 x 15 picture by (rank difference, file difference), +7 ranks on top.
-fn difference_picture(table: &[i8]) -> Vec<String> {
+fn difference_picture(table: &[i8]) -> Picture {
     difference_picture_of(|slot| format!("{:>4}", table[slot]))
 }
 
 /// A 15 x 15 picture by (rank difference, file difference), +7 ranks on
 /// top, each cell as `cell` writes the slot's value.
-fn difference_picture_of(cell: impl Fn(usize) -> String) -> Vec<String> {
-    let mut lines = vec![
-        "By rank difference (rows, +7 on top) and file difference (columns, -7 to +7);".to_string(),
-        "the center cell is a == b:".to_string(),
-        String::new(),
-        "```text".to_string(),
-    ];
-    for dr in (-7..=7).rev() {
-        let row: Vec<String> = (-7..=7)
-            .map(|df| cell((16 * dr + df + 120) as usize))
-            .collect();
-        lines.push(format!("{dr:>+3} |{}", row.join("")));
+fn difference_picture_of(cell: impl Fn(usize) -> String) -> Picture {
+    let drawing = (-7..=7)
+        .rev()
+        .map(|dr| {
+            let row: Vec<String> = (-7..=7)
+                .map(|df| cell((16 * dr + df + 120) as usize))
+                .collect();
+            format!("{dr:>+3} |{}", row.join(""))
+        })
+        .collect();
+    Picture {
+        caption: vec![
+            "By rank difference (rows, +7 on top) and file difference (columns, -7 to +7);"
+                .to_string(),
+            "the center cell is a == b:".to_string(),
+        ],
+        drawing,
     }
-    lines.push("```".to_string());
-    lines
 }
 
+/// The `x88` tables: distances, directions and attack flags by 0x88 difference.
+///
+/// # Errors
+/// [`Error::SelfCheck`] when two square pairs with one difference disagree.
 pub fn tables() -> Result<Vec<Table>, Error> {
     let cheb = by_difference("X88_CHEBYSHEV_DISTANCE", |a, b| chebyshev(a, b) as i8)?;
     let manh = by_difference("X88_MANHATTAN_DISTANCE", |a, b| manhattan(a, b) as i8)?;
@@ -163,7 +173,8 @@ pub fn tables() -> Result<Vec<Table>, Error> {
     Ok(vec![
         Table::new(
             "X88_CHEBYSHEV_DISTANCE",
-            &[240],
+            BY_DIFFERENCE,
+            ValueKind::Number,
             Values::U8(as_u8(&cheb)),
             "Chebyshev distance by 0x88 difference: `X88_CHEBYSHEV_DISTANCE[x88::difference(a, b)]` \
              equals `CHEBYSHEV_DISTANCE[a][b]`.",
@@ -174,7 +185,8 @@ pub fn tables() -> Result<Vec<Table>, Error> {
         .picture(difference_picture(&cheb)),
         Table::new(
             "X88_MANHATTAN_DISTANCE",
-            &[240],
+            BY_DIFFERENCE,
+            ValueKind::Number,
             Values::U8(as_u8(&manh)),
             "Manhattan distance by 0x88 difference: `X88_MANHATTAN_DISTANCE[x88::difference(a, b)]` \
              equals `MANHATTAN_DISTANCE[a][b]`.",
@@ -185,7 +197,8 @@ pub fn tables() -> Result<Vec<Table>, Error> {
         .picture(difference_picture(&manh)),
         Table::new(
             "X88_DIRECTION",
-            &[240],
+            BY_DIFFERENCE,
+            ValueKind::X88Step,
             Values::I8(dir.clone()),
             "Direction by 0x88 difference: the 0x88 step from a toward b (+-1 along a rank, \
              +-16 along a file, +-15 and +-17 along diagonals) when a and b share a rank, \
@@ -201,8 +214,9 @@ pub fn tables() -> Result<Vec<Table>, Error> {
         .picture(difference_picture(&dir)),
         Table::new(
             "X88_ATTACKS",
-            &[240],
-            Values::U8Bits(as_u8(&attack)),
+            BY_DIFFERENCE,
+            ValueKind::AttackFlags,
+            Values::U8(as_u8(&attack)),
             "Attack array by 0x88 difference: the kinds of piece on a that reach b on an \
              empty board, as flag bits: `X88_ATTACKS[x88::difference(a, b)]`.",
             ATTACK_PAGE,

@@ -1,6 +1,22 @@
-//! Bracketed text of nested arrays, shared by the JSON and C writers.
+//! Text shared by the writers: nested arrays in brackets (JSON and C) and
+//! JSON string literals (JSON and the HTML page's data).
 
 use crate::model::Values;
+
+/// A JSON string literal.
+pub fn json_string(text: &str) -> String {
+    let mut out = String::from("\"");
+    for c in text.chars() {
+        match c {
+            '"' => out += "\\\"",
+            '\\' => out += "\\\\",
+            '\n' => out += "\\n",
+            c if (c as u32) < 0x20 => out += &format!("\\u{:04x}", c as u32),
+            c => out.push(c),
+        }
+    }
+    out + "\""
+}
 
 /// How many elements fit one line of JSON or C text.
 pub fn per_line(values: &Values) -> usize {
@@ -45,4 +61,15 @@ pub fn nested(
             .collect()
     };
     format!("{open}\n{}\n{pad}{close}", lines.join(",\n"))
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn json_strings_are_escaped() {
+        assert_eq!(
+            super::json_string("a \"b\" \\ \n\u{1}"),
+            "\"a \\\"b\\\" \\\\ \\n\\u0001\""
+        );
+    }
 }

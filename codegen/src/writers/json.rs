@@ -1,33 +1,20 @@
 //! `chess_tables.json`: every table with its description and values.
 
+use super::text::{self, json_string};
 use crate::model::{Table, Values};
 use crate::options::Family;
-use crate::text;
-
-/// A JSON string literal.
-pub(crate) fn string(text: &str) -> String {
-    let mut out = String::from("\"");
-    for c in text.chars() {
-        match c {
-            '"' => out += "\\\"",
-            '\\' => out += "\\\\",
-            '\n' => out += "\\n",
-            c if (c as u32) < 0x20 => out += &format!("\\u{:04x}", c as u32),
-            c => out.push(c),
-        }
-    }
-    out + "\""
-}
 
 /// Element `i` as JSON: a number, or a `"0x…"` string for u64.
 fn value(values: &Values, i: usize) -> String {
     match values {
         Values::U64(v) => format!("\"{:#018x}\"", v[i]),
-        Values::U8(v) | Values::U8Bits(v) => v[i].to_string(),
+        Values::U8(v) => v[i].to_string(),
         Values::I8(v) => v[i].to_string(),
     }
 }
 
+/// The JSON file: the generator, the square numbering, the seed, then
+/// every table with its description and nested values.
 pub fn render(families: &[(Family, Vec<Table>)], seed: u64) -> String {
     let mut tables = Vec::new();
     for (family, family_tables) in families {
@@ -49,14 +36,14 @@ pub fn render(families: &[(Family, Vec<Table>)], seed: u64) -> String {
                 "    {{\n      \"name\": {},\n      \"module\": {},\n      \"element\": {},\n      \
                  \"shape\": [{}],\n      \"bytes\": {},\n      \"definition\": {},\n      \
                  \"source\": {},\n      \"index\": {},\n      \"values\": {}\n    }}",
-                string(table.name),
-                string(family.name()),
-                string(table.values.element()),
+                json_string(table.name),
+                json_string(family.name()),
+                json_string(table.values.element()),
                 dims.join(", "),
                 table.bytes(),
-                string(&table.definition),
-                string(table.source),
-                string(table.index),
+                json_string(&table.definition),
+                json_string(table.source),
+                json_string(table.index),
                 values,
             ));
         }
@@ -64,24 +51,16 @@ pub fn render(families: &[(Family, Vec<Table>)], seed: u64) -> String {
     format!(
         "{{\n  \"generator\": {},\n  \"squares\": {},\n  \"u64_encoding\": {},\n  \
          \"zobrist_seed\": \"{seed:#018x}\",\n  \"tables\": [\n{}\n  ]\n}}\n",
-        string(&format!(
+        json_string(&format!(
             "chess-tables-codegen {}",
             env!("CARGO_PKG_VERSION")
         )),
-        string(
+        json_string(
             "little-endian rank-file: a1 = 0, h1 = 7, a8 = 56, h8 = 63; in bitboards bit n = square n"
         ),
-        string(
+        json_string(
             "u64 values are hexadecimal strings (\"0x...\") so that no bits are lost in JavaScript"
         ),
         tables.join(",\n"),
     )
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn strings_are_escaped() {
-        assert_eq!(super::string("a \"b\" \\ \n"), "\"a \\\"b\\\" \\\\ \\n\"");
-    }
 }

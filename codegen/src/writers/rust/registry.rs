@@ -8,7 +8,7 @@
 //! `phf_shared`, whose features only add code), and this module asks
 //! phf_codegen which of the two layouts it writes.
 
-use crate::model::Table;
+use crate::model::{Stability, Table};
 use crate::options::Family;
 use proc_macro2::Literal;
 use quote::{format_ident, quote};
@@ -19,7 +19,6 @@ pub fn items(families: &[(Family, Vec<Table>)]) -> Vec<syn::Item> {
         .iter()
         .flat_map(|(family, tables)| tables.iter().map(move |table| (family, table)))
         .collect();
-    let count = Literal::usize_unsuffixed(tables.len());
     let summary = format!(
         " {} tables, {} bytes of table data in all.",
         tables.len(),
@@ -30,6 +29,7 @@ pub fn items(families: &[(Family, Vec<Table>)]) -> Vec<syn::Item> {
         let (name, module, element) = (table.name, family.name(), table.values.element());
         let (shape, definition, source) = (table.shape(), &table.definition, table.source);
         let bytes = Literal::usize_unsuffixed(table.bytes());
+        let stable = table.stability == Stability::Product;
         quote! {
             TableInfo {
                 name: #name,
@@ -39,6 +39,7 @@ pub fn items(families: &[(Family, Vec<Table>)]) -> Vec<syn::Item> {
                 bytes: #bytes,
                 definition: #definition,
                 source: #source,
+                stable: #stable,
             }
         }
     });
@@ -60,10 +61,10 @@ pub fn items(families: &[(Family, Vec<Table>)]) -> Vec<syn::Item> {
         /// Every generated table's descriptor, in the order the modules define them.
         ///
         #[doc = #summary]
-        pub static TABLE_INFO: [TableInfo; #count] = [#(#info),*];
+        pub static TABLE_INFO: &[TableInfo] = &[#(#info),*];
 
         /// The names of every generated table, in the order the modules define them.
-        pub static TABLE_NAMES: [&str; #count] = [#(#names),*];
+        pub static TABLE_NAMES: &[&str] = &[#(#names),*];
 
         /// Every generated table by name: a perfect-hash map (phf) from the table's
         /// Rust name (for example `"KNIGHT_DISTANCE"`) to its index in [`TABLE_INFO`].

@@ -5,9 +5,9 @@
 //! toward rank 1. "In front of" a square means on a rank nearer the
 //! color's promotion rank.
 
-use crate::board::{file, mask_picture, name, rank};
-use crate::distance::chebyshev;
-use crate::model::{Table, Values};
+use crate::board::{chebyshev, file, name, rank, squares_where};
+use crate::model::{Axis, Table, ValueKind, Values};
+use crate::picture::{self, Picture};
 
 const SPANS_PAGE: &str = "Chess Programming Wiki, Pawn Spans \
      (<https://www.chessprogramming.org/Pawn_Spans>) and Passed Pawns (Bitboards) \
@@ -28,10 +28,6 @@ fn in_front(color: usize, from: i32, r: i32) -> bool {
     if color == 0 { r > from } else { r < from }
 }
 
-fn mask(keep: impl Fn(usize) -> bool) -> u64 {
-    (0..64).filter(|&sq| keep(sq)).fold(0, |m, sq| m | 1 << sq)
-}
-
 fn by_color_and_square(f: impl Fn(usize, usize) -> u64) -> Vec<u64> {
     (0..2)
         .flat_map(|color| (0..64).map(move |sq| (color, sq)))
@@ -40,11 +36,11 @@ fn by_color_and_square(f: impl Fn(usize, usize) -> u64) -> Vec<u64> {
 }
 
 fn forward_file(color: usize, from: usize) -> u64 {
-    mask(|sq| file(sq) == file(from) && in_front(color, rank(from), rank(sq)))
+    squares_where(|sq| file(sq) == file(from) && in_front(color, rank(from), rank(sq)))
 }
 
 fn attack_span(color: usize, from: usize) -> u64 {
-    mask(|sq| (file(sq) - file(from)).abs() == 1 && in_front(color, rank(from), rank(sq)))
+    squares_where(|sq| (file(sq) - file(from)).abs() == 1 && in_front(color, rank(from), rank(sq)))
 }
 
 /// Moves a pawn of `color` on `sq` needs to promote, counting the double
@@ -63,24 +59,24 @@ fn rule_of_the_square(color: usize, from: usize) -> u64 {
         return 0;
     };
     let promotion = (if color == 0 { 56 } else { 0 }) + file(from) as usize;
-    mask(|king| i32::from(chebyshev(king, promotion)) <= moves)
+    squares_where(|king| i32::from(chebyshev(king, promotion)) <= moves)
 }
 
-fn example(caption: String, mask: u64, origin: Option<(usize, char)>) -> Vec<String> {
-    let mut lines = vec![caption, String::new()];
-    lines.extend(mask_picture(mask, origin));
-    lines
+fn example(caption: String, mask: u64, origin: Option<(usize, char)>) -> Picture {
+    Picture::new(caption, picture::mask(mask, origin))
 }
 
+/// The `pawns` tables: spans, forward ranks, adjacent files and the rule
+/// of the square.
 pub fn tables() -> Vec<Table> {
     let forward = by_color_and_square(forward_file);
     let span = by_color_and_square(attack_span);
     let passed: Vec<u64> = forward.iter().zip(&span).map(|(f, s)| f | s).collect();
     let forward_ranks: Vec<u64> = (0..2)
-        .flat_map(|color| (0..8).map(move |r| mask(|sq| in_front(color, r, rank(sq)))))
+        .flat_map(|color| (0..8).map(move |r| squares_where(|sq| in_front(color, r, rank(sq)))))
         .collect();
     let adjacent: Vec<u64> = (0..8)
-        .map(|f| mask(|sq| (file(sq) - f).abs() == 1))
+        .map(|f| squares_where(|sq| (file(sq) - f).abs() == 1))
         .collect();
     let square = by_color_and_square(rule_of_the_square);
     let (e4, e5, a2) = (28, 36, 8);
@@ -92,7 +88,8 @@ pub fn tables() -> Vec<Table> {
     vec![
         Table::new(
             "FORWARD_FILE",
-            &[2, 64],
+            &[Axis::Color, Axis::Square],
+            ValueKind::Bitboard,
             Values::U64(forward.clone()),
             "Forward file (front span): the squares in front of a square on its own file, \
              the square itself excluded.",
@@ -110,7 +107,8 @@ pub fn tables() -> Vec<Table> {
         )),
         Table::new(
             "PAWN_ATTACK_SPAN",
-            &[2, 64],
+            &[Axis::Color, Axis::Square],
+            ValueKind::Bitboard,
             Values::U64(span.clone()),
             "Pawn attack span: the squares in front of a square on the adjacent files, \
              every square a pawn there could attack as it advances.",
@@ -131,7 +129,8 @@ pub fn tables() -> Vec<Table> {
         )),
         Table::new(
             "PASSED_PAWN_SPAN",
-            &[2, 64],
+            &[Axis::Color, Axis::Square],
+            ValueKind::Bitboard,
             Values::U64(passed.clone()),
             "Passed-pawn span: forward file plus pawn attack span. A pawn is passed when no \
              enemy pawn stands on its passed-pawn span.",
@@ -152,7 +151,8 @@ pub fn tables() -> Vec<Table> {
         )),
         Table::new(
             "FORWARD_RANKS",
-            &[2, 8],
+            &[Axis::Color, Axis::Rank],
+            ValueKind::Bitboard,
             Values::U64(forward_ranks.clone()),
             "Forward ranks: every square on the ranks in front of a rank, the rank itself \
              excluded.",
@@ -173,7 +173,8 @@ pub fn tables() -> Vec<Table> {
         )),
         Table::new(
             "ADJACENT_FILES",
-            &[8],
+            &[Axis::File],
+            ValueKind::Bitboard,
             Values::U64(adjacent.clone()),
             "Adjacent files: the files beside a file, the file itself excluded (one file for \
              a and h, two otherwise). A pawn is isolated when no friendly pawn stands on them.",
@@ -187,7 +188,8 @@ pub fn tables() -> Vec<Table> {
         )),
         Table::new(
             "RULE_OF_THE_SQUARE",
-            &[2, 64],
+            &[Axis::Color, Axis::Square],
+            ValueKind::Bitboard,
             Values::U64(square.clone()),
             "Rule of the square: for a pawn of a color on a square, the squares from which \
              the defending king, with the move, catches it: those whose Chebyshev distance to \

@@ -5,14 +5,14 @@ mod item;
 mod registry;
 mod squares;
 
-use crate::GeneratedFile;
 use crate::model::Table;
 use crate::options::Family;
 use crate::parallel;
 use item::Part;
 
-/// The Rust files: `squares.rs`, one file per selected family, `registry.rs`.
-pub fn files(families: &[(Family, Vec<Table>)]) -> Vec<GeneratedFile> {
+/// The Rust files, as (name, source): `squares.rs`, one file per selected
+/// family, `registry.rs`.
+pub fn files(families: &[(Family, Vec<Table>)]) -> Vec<(&'static str, String)> {
     // Printing is most of a build script's run: it is spread over the
     // cores as jobs, the biggest first, a square-by-square table's rows
     // split over several. Syntax trees are not Send, so each job builds its
@@ -43,22 +43,16 @@ pub fn files(families: &[(Family, Vec<Table>)]) -> Vec<GeneratedFile> {
         texts[jobs[j].0].push(text);
     }
     let mut texts = texts.into_iter().map(|parts| parts.concat());
-    let mut files = vec![GeneratedFile {
-        name: "squares.rs",
-        source: header("squares") + &unparse(squares::items()),
-    }];
+    let mut files = vec![("squares.rs", header("squares") + &unparse(squares::items()))];
     for (family, family_tables) in families {
         let mut source = header(family.name());
         source.extend(texts.by_ref().take(family_tables.len()));
-        files.push(GeneratedFile {
-            name: family.file_name(),
-            source,
-        });
+        files.push((family.file_name(), source));
     }
-    files.push(GeneratedFile {
-        name: "registry.rs",
-        source: header("registry") + &unparse(registry::items(families)),
-    });
+    files.push((
+        "registry.rs",
+        header("registry") + &unparse(registry::items(families)),
+    ));
     files
 }
 

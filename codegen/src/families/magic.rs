@@ -16,16 +16,15 @@
 //! tables, so an unoptimised build script never searches. The test
 //! `stored_magics_are_what_the_search_finds` re-runs the search.
 
-use crate::Error;
 use crate::board::{file, name, rank, square_at};
-use crate::error::check;
-use crate::model::{Table, Values};
+use crate::error::{Error, check};
+use crate::model::{Axis, Stability, Table, ValueKind, Values};
 
 const MAGIC_PAGE: &str = "Chess Programming Wiki, Magic Bitboards \
      (<https://www.chessprogramming.org/Magic_Bitboards>), fancy magics with a fixed shift per square";
 
 /// The checked-in magic numbers (and the seed that produced them).
-pub const STORED: &str = include_str!("../data/magics.txt");
+pub const STORED: &str = include_str!("../../data/magics.txt");
 
 /// Magics per slider, squares a1..h8 in order.
 pub type Magics = Vec<(Slider, Vec<u64>)>;
@@ -33,7 +32,9 @@ pub type Magics = Vec<(Slider, Vec<u64>)>;
 /// A slider kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Slider {
+    /// Along ranks and files.
     Rook,
+    /// Along diagonals.
     Bishop,
 }
 
@@ -142,7 +143,7 @@ pub fn search(seed: u64) -> Magics {
                     let bits = mask.count_ones();
                     let cases = subsets(slider, sq, mask);
                     loop {
-                        let mut draw = || crate::splitmix64(&mut state);
+                        let mut draw = || crate::prng::splitmix64(&mut state);
                         let magic = draw() & draw() & draw();
                         if (mask.wrapping_mul(magic) >> 56).count_ones() < 6 {
                             continue;
@@ -176,14 +177,14 @@ pub fn data_file(seed: u64, found: &Magics) -> String {
          # verifies them; `cargo test -p chess-tables-codegen magic` re-runs the search.\n\
          # Regenerate with: UPDATE_MAGICS=1 cargo test -p chess-tables-codegen magic\n",
     );
-    out += &format!("seed {}\n", crate::board::hex(seed));
+    out += &format!("seed {}\n", crate::model::hex(seed));
     for (slider, magics) in found {
         for (sq, magic) in magics.iter().enumerate() {
             out += &format!(
                 "{} {} {}\n",
                 slider.word(),
                 name(sq),
-                crate::board::hex(*magic)
+                crate::model::hex(*magic)
             );
         }
     }
@@ -292,6 +293,12 @@ fn build(slider: Slider, magics: &[u64], table: &'static str) -> Result<Built, E
     })
 }
 
+/// The `magic` tables from the stored magic numbers, each verified:
+/// per slider its entries and its attack table.
+///
+/// # Errors
+/// [`Error::SelfCheck`] when the data file does not parse or a stored
+/// magic collides.
 pub fn tables() -> Result<Vec<Table>, Error> {
     let (_, stored) = parse(STORED).map_err(|message| Error::SelfCheck {
         table: "ROOK_MAGIC_ENTRIES",
@@ -321,7 +328,8 @@ pub fn tables() -> Result<Vec<Table>, Error> {
         out.push(
             Table::new(
                 entries_name,
-                &[64, 3],
+                &[Axis::Square, Axis::MagicField],
+                ValueKind::MagicEntry,
                 Values::U64(entries),
                 format!("The {slider} magic of each square: `[mask, magic, offset]`."),
                 MAGIC_PAGE,
@@ -340,12 +348,14 @@ pub fn tables() -> Result<Vec<Table>, Error> {
                 "The magic numbers were found by the generator's own search from the fixed seed",
                 "in `codegen/data/magics.txt` (checked in); the build verifies every one against",
                 "every subset of its mask (no destructive collision).",
-            ]),
+            ])
+            .stability(Stability::Implementation),
         );
         out.push(
             Table::new(
                 attacks_name,
-                &[count],
+                &[Axis::MagicIndex { len: count }],
+                ValueKind::Bitboard,
                 Values::U64(built.attacks),
                 format!(
                     "{} attack sets by magic index: with `[mask, magic, offset] = {entries_name}[sq]`, \
@@ -360,7 +370,8 @@ pub fn tables() -> Result<Vec<Table>, Error> {
                 "per square), squares a1 to h8 one after the other, each at the first index whose",
                 "low 6 bits are its shift (the gaps hold 0); an attack set includes the first",
                 "blocker on each ray.",
-            ]),
+            ])
+            .stability(Stability::Implementation),
         );
     }
     Ok(out)

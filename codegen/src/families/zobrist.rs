@@ -2,13 +2,11 @@
 //! and a set generated from a seed, with the checks every key set must pass.
 
 use crate::error::{Error, check};
-use crate::model::{Table, Values};
+use crate::model::{self, Axis, Table, ValueKind, Values};
+use crate::prng::splitmix64;
 
 /// Number of keys in the Polyglot layout.
 pub const KEY_COUNT: usize = 781;
-
-/// Default seed of the seeded key set (the ASCII bytes of "chesstab").
-pub const DEFAULT_SEED: u64 = 0x6368_6573_7374_6162;
 
 const POLYGLOT_SPEC: &str = "Polyglot book format, Random64 \
      (<http://hgm.nubati.net/book_format.html>); Chess Programming Wiki, Zobrist Hashing \
@@ -19,7 +17,7 @@ const SEEDED_SOURCE: &str = "SplitMix64 (Steele, Lea and Flood, \"Fast splittabl
 
 /// The 781 Polyglot keys, from the copy of the published table kept in `codegen/data/`.
 pub fn polyglot() -> Result<Vec<u64>, Error> {
-    let text = include_str!("../data/polyglot-random64.txt");
+    let text = include_str!("../../data/polyglot-random64.txt");
     let keys = text
         .lines()
         .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
@@ -35,17 +33,6 @@ pub fn polyglot() -> Result<Vec<u64>, Error> {
         "codegen/data/polyglot-random64.txt must hold exactly 781 keys",
     )?;
     Ok(keys)
-}
-
-/// SplitMix64: `state += 0x9E3779B97F4A7C15`, then the output is `state`
-/// mixed by `z = (z ^ z >> 30) * 0xBF58476D1CE4E5B9; z = (z ^ z >> 27) *
-/// 0x94D049BB133111EB; z ^ z >> 31` (all arithmetic wrapping mod 2^64).
-pub fn splitmix64(state: &mut u64) -> u64 {
-    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
 }
 
 /// The first 781 SplitMix64 outputs from `seed`, in index order.
@@ -172,6 +159,12 @@ const CASTLING_NOTE: [&str; 3] = [
     "entry 15 holds all four rights.",
 ];
 
+/// The `zobrist` tables: the Polyglot keys and the keys seeded by `seed`,
+/// each with its castling table, and the seed.
+///
+/// # Errors
+/// [`Error::KeyQuality`] when the seeded keys fail their checks,
+/// [`Error::SelfCheck`] when the Polyglot data file is damaged.
 pub fn tables(seed: u64) -> Result<Vec<Table>, Error> {
     // The Polyglot set is fixed data, checked once by a unit test, not on every build.
     let polyglot = polyglot()?;
@@ -182,14 +175,15 @@ pub fn tables(seed: u64) -> Result<Vec<Table>, Error> {
          state += 0x9E3779B97F4A7C15 and the key is state mixed by z = (z ^ z >> 30) * \
          0xBF58476D1CE4E5B9, z = (z ^ z >> 27) * 0x94D049BB133111EB, z ^ z >> 31, all mod 2^64). \
          Key i is the (i + 1)-th output.",
-        crate::board::hex(seed)
+        model::hex(seed)
     );
     let keys_doc = "Values: 64-bit keys; all non-zero and distinct, none the XOR of two others.";
     let castling_doc = "Values: 64-bit keys; the 16 entries are distinct.";
     Ok(vec![
         Table::new(
             "POLYGLOT_KEYS",
-            &[KEY_COUNT],
+            &[Axis::KeyIndex],
+            ValueKind::ZobristKey,
             Values::U64(polyglot.clone()),
             "Polyglot Zobrist keys: the published Random64 table, so position keys match \
              Polyglot opening books.",
@@ -200,7 +194,8 @@ pub fn tables(seed: u64) -> Result<Vec<Table>, Error> {
         .notes(&LAYOUT),
         Table::new(
             "POLYGLOT_CASTLING",
-            &[16],
+            &[Axis::CastlingRights],
+            ValueKind::ZobristKey,
             Values::U64(castling_table(&polyglot)),
             "Polyglot castling keys by rights: the XOR of `POLYGLOT_KEYS[768..772]` for the \
              rights present.",
@@ -212,6 +207,7 @@ pub fn tables(seed: u64) -> Result<Vec<Table>, Error> {
         Table::new(
             "SEEDED_SEED",
             &[],
+            ValueKind::Seed,
             Values::U64(vec![seed]),
             "The seed `SEEDED_KEYS` was generated from.",
             SEEDED_SOURCE,
@@ -219,7 +215,8 @@ pub fn tables(seed: u64) -> Result<Vec<Table>, Error> {
         .values_doc("Values: any u64."),
         Table::new(
             "SEEDED_KEYS",
-            &[KEY_COUNT],
+            &[Axis::KeyIndex],
+            ValueKind::ZobristKey,
             Values::U64(seeded_keys.clone()),
             "Seeded Zobrist keys: 781 keys in the Polyglot layout from a fixed-seed \
              SplitMix64 generator, reproducible in any language.",
@@ -231,7 +228,8 @@ pub fn tables(seed: u64) -> Result<Vec<Table>, Error> {
         .notes(&["", &seeded_doc]),
         Table::new(
             "SEEDED_CASTLING",
-            &[16],
+            &[Axis::CastlingRights],
+            ValueKind::ZobristKey,
             Values::U64(castling_table(&seeded_keys)),
             "Seeded castling keys by rights: the XOR of `SEEDED_KEYS[768..772]` for the \
              rights present.",
@@ -246,22 +244,7 @@ pub fn tables(seed: u64) -> Result<Vec<Table>, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn splitmix64_matches_the_reference_outputs() {
-        // Published test values: Rosetta Code, "Pseudo-random numbers/Splitmix64",
-        // seed 1234567.
-        let mut state = 1234567;
-        let got: Vec<u64> = (0..3).map(|_| splitmix64(&mut state)).collect();
-        assert_eq!(
-            got,
-            [
-                6457827717110365317,
-                3203168211198807973,
-                9817491932198370423
-            ]
-        );
-    }
+    use crate::prng::DEFAULT_SEED;
 
     #[test]
     fn quality_check_catches_an_xor_of_two_keys() {

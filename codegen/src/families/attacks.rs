@@ -1,8 +1,9 @@
 //! Attack sets of the leapers (knight, king, pawns) and the squares between
 //! and through two squares.
 
-use crate::board::{file, mask_picture, name, rank, square_at};
-use crate::model::{Table, Values};
+use crate::board::{self, KNIGHT_JUMPS, file, name, rank, square_at};
+use crate::model::{Axis, Stability, Table, ValueKind, Values};
+use crate::picture::{self, Picture};
 
 const KNIGHT_PAGE: &str =
     "Chess Programming Wiki, Knight Pattern (<https://www.chessprogramming.org/Knight_Pattern>)";
@@ -53,9 +54,9 @@ struct LineMasks {
 impl LineMasks {
     fn new() -> LineMasks {
         LineMasks {
-            diagonals: crate::lines::diagonals(),
-            ranks: crate::lines::ranks(),
-            files: crate::lines::files(),
+            diagonals: board::diagonals(),
+            ranks: board::ranks(),
+            files: board::files(),
         }
     }
 
@@ -89,35 +90,33 @@ fn first_rank_attacks(file: i32, inner: u8) -> u8 {
     attacks
 }
 
-fn pair_picture(table: &str, a: usize, b: usize, mask: u64) -> Vec<String> {
-    let mut lines = vec![
+fn pair_picture(table: &str, a: usize, b: usize, mask: u64) -> Picture {
+    Picture::new(
         format!(
             "`{table}[{a}][{b}]` ({} to {}, marked A and B):",
             name(a),
             name(b)
         ),
-        String::new(),
-    ];
-    lines.extend(crate::board::picture(|sq| {
-        if sq == a {
-            "A".to_string()
-        } else if sq == b {
-            "B".to_string()
-        } else if mask >> sq & 1 == 1 {
-            "x".to_string()
-        } else {
-            ".".to_string()
-        }
-    }));
-    lines
+        picture::board(|sq| {
+            if sq == a {
+                "A".to_string()
+            } else if sq == b {
+                "B".to_string()
+            } else if mask >> sq & 1 == 1 {
+                "x".to_string()
+            } else {
+                ".".to_string()
+            }
+        }),
+    )
 }
 
-fn leaper_picture(caption: &str, mask: u64, sq: usize, marker: char) -> Vec<String> {
-    let mut lines = vec![caption.to_string(), String::new()];
-    lines.extend(mask_picture(mask, Some((sq, marker))));
-    lines
+fn leaper_picture(caption: &str, mask: u64, sq: usize, marker: char) -> Picture {
+    Picture::new(caption, picture::mask(mask, Some((sq, marker))))
 }
 
+/// The `attacks` tables: leaper attacks, first-rank attacks, the
+/// Hyperbola Quintessence masks, `BETWEEN` and `LINE`.
 pub fn tables() -> Vec<Table> {
     const KING: [(i32, i32); 8] = [
         (0, 1),
@@ -129,9 +128,7 @@ pub fn tables() -> Vec<Table> {
         (-1, 0),
         (-1, 1),
     ];
-    let knight: Vec<u64> = (0..64)
-        .map(|sq| leaps(sq, &crate::board::KNIGHT_JUMPS))
-        .collect();
+    let knight: Vec<u64> = (0..64).map(|sq| leaps(sq, &KNIGHT_JUMPS)).collect();
     let king: Vec<u64> = (0..64).map(|sq| leaps(sq, &KING)).collect();
     let white_pawn = (0..64).map(|sq| leaps(sq, &[(-1, 1), (1, 1)]));
     let black_pawn = (0..64).map(|sq| leaps(sq, &[(-1, -1), (1, -1)]));
@@ -151,19 +148,16 @@ pub fn tables() -> Vec<Table> {
             [diagonal & !(1 << sq), anti & !(1 << sq)]
         })
         .collect();
-    let mut diagonal_ex_picture = vec![
-        "`DIAGONAL_MASKS_EX[27]` (d4, marked B): both masks of d4 together:".to_string(),
-        String::new(),
-    ];
-    diagonal_ex_picture.extend(mask_picture(
-        diagonal_ex[54] | diagonal_ex[55],
-        Some((27, 'B')),
-    ));
+    let diagonal_ex_picture = Picture::new(
+        "`DIAGONAL_MASKS_EX[27]` (d4, marked B): both masks of d4 together:",
+        picture::mask(diagonal_ex[54] | diagonal_ex[55], Some((27, 'B'))),
+    );
     let (c2, g6) = (10, 46);
     vec![
         Table::new(
             "KNIGHT_ATTACKS",
-            &[64],
+            &[Axis::Square],
+            ValueKind::Bitboard,
             Values::U64(knight.clone()),
             "Knight attacks: the squares a knight on a square attacks.",
             KNIGHT_PAGE,
@@ -176,7 +170,8 @@ pub fn tables() -> Vec<Table> {
         )),
         Table::new(
             "KING_ATTACKS",
-            &[64],
+            &[Axis::Square],
+            ValueKind::Bitboard,
             Values::U64(king.clone()),
             "King attacks: the squares a king on a square attacks.",
             KING_PAGE,
@@ -189,7 +184,8 @@ pub fn tables() -> Vec<Table> {
         )),
         Table::new(
             "PAWN_ATTACKS",
-            &[2, 64],
+            &[Axis::Color, Axis::Square],
+            ValueKind::Bitboard,
             Values::U64(pawn.clone()),
             "Pawn attacks: the squares a pawn of a color on a square attacks (one step \
              diagonally forward; defined on every square, back ranks included).",
@@ -204,8 +200,9 @@ pub fn tables() -> Vec<Table> {
         )),
         Table::new(
             "FIRST_RANK_ATTACKS",
-            &[8, 64],
-            Values::U8Bits(first_rank),
+            &[Axis::File, Axis::InnerOccupancy],
+            ValueKind::RankMask,
+            Values::U8(first_rank),
             "First rank attacks: the squares a rook on a file attacks along its rank, as the \
              8 bits of the rank (bit f = file f), given the occupancy of the six inner squares.",
             FIRST_RANK_PAGE,
@@ -214,10 +211,12 @@ pub fn tables() -> Vec<Table> {
             "`[file][inner]`, file 0 (a) ..= 7 (h), inner = the occupancy of files b..g \
              as 6 bits (`(rank bits >> 1) & 63`)",
         )
-        .values_doc("Values: rank bit sets, 0..=255 (bit f = file f)."),
+        .values_doc("Values: rank bit sets, 0..=255 (bit f = file f).")
+        .stability(Stability::Implementation),
         Table::new(
             "DIAGONAL_MASKS_EX",
-            &[64, 2],
+            &[Axis::Square, Axis::DiagonalKind],
+            ValueKind::Bitboard,
             Values::U64(diagonal_ex),
             "Diagonal masks without their square: for each square, its diagonal (a1-h8 \
              direction) and its anti-diagonal (h1-a8 direction), each without the square itself \
@@ -225,10 +224,12 @@ pub fn tables() -> Vec<Table> {
             HYPERBOLA_PAGE,
         )
         .index("`[square][0]` diagonal, `[square][1]` anti-diagonal, by square index")
-        .picture(diagonal_ex_picture),
+        .picture(diagonal_ex_picture)
+        .stability(Stability::Implementation),
         Table::new(
             "BETWEEN",
-            &[64, 64],
+            &[Axis::Square, Axis::Square],
+            ValueKind::Bitboard,
             Values::U64(between_table.clone()),
             "In-between masks: the squares strictly between a and b when they share a rank, \
              file or diagonal; 0 otherwise. Never includes a or b; 0 for adjacent squares \
@@ -239,7 +240,8 @@ pub fn tables() -> Vec<Table> {
         .picture(pair_picture("BETWEEN", c2, g6, between_table[c2 * 64 + g6])),
         Table::new(
             "LINE",
-            &[64, 64],
+            &[Axis::Square, Axis::Square],
+            ValueKind::Bitboard,
             Values::U64(line_table.clone()),
             "Line masks through two squares: the whole rank, file, diagonal or anti-diagonal \
              through a and b, both included, when they share one; 0 when they share none \

@@ -1,0 +1,34 @@
+//! The table families: each computes its tables as plain data, the table
+//! model, from the board geometry ([`crate::board`]) and, for the keys and
+//! the magic search, the generator ([`crate::prng`]). No family imports
+//! another.
+
+mod attacks;
+mod distance;
+mod lines;
+mod magic;
+mod pawns;
+mod x88;
+mod zobrist;
+
+use crate::error::Error;
+use crate::model::Table;
+use crate::options::Family;
+
+/// The tables of `family`, in the order its file defines them; the seeded
+/// Zobrist keys from `zobrist_seed`.
+///
+/// # Errors
+/// [`Error::KeyQuality`] when the seed gives a key set that fails its
+/// checks, [`Error::SelfCheck`] on a generator bug.
+pub fn tables(family: Family, zobrist_seed: u64) -> Result<Vec<Table>, Error> {
+    match family {
+        Family::Distance => distance::tables(),
+        Family::X88 => x88::tables(),
+        Family::Lines => Ok(lines::tables()),
+        Family::Attacks => Ok(attacks::tables()),
+        Family::Zobrist => zobrist::tables(zobrist_seed),
+        Family::Pawns => Ok(pawns::tables()),
+        Family::Magic => magic::tables(),
+    }
+}
