@@ -170,3 +170,15 @@ struct ReadmeDoctests;
 ))]
 #[doc = include_str!("../docs/books.md")]
 struct BooksDoctests;
+
+#[cfg(all(
+    doctest,
+    feature = "distance",
+    feature = "x88",
+    feature = "lines",
+    feature = "attacks",
+    feature = "zobrist",
+    feature = "pawns"
+))]
+#[doc = include_str!("../docs/generated-source.md")]
+struct GeneratedSourceDoctests;
