@@ -190,7 +190,8 @@ pub use fen::FenError;
 #[cfg(feature = "zobrist")]
 pub use position::Position;
 
-// The README's Rust examples are compiled and run as doc tests.
+// The Rust examples of the README and of docs/ are compiled and run as doc
+// tests.
 #[cfg(all(
     doctest,
     feature = "distance",
@@ -202,3 +203,27 @@ pub use position::Position;
 ))]
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
+
+#[cfg(all(
+    doctest,
+    feature = "distance",
+    feature = "x88",
+    feature = "lines",
+    feature = "attacks",
+    feature = "zobrist",
+    feature = "pawns"
+))]
+#[doc = include_str!("../docs/books.md")]
+struct BooksDoctests;
+
+#[cfg(all(
+    doctest,
+    feature = "distance",
+    feature = "x88",
+    feature = "lines",
+    feature = "attacks",
+    feature = "zobrist",
+    feature = "pawns"
+))]
+#[doc = include_str!("../docs/generated-source.md")]
+struct GeneratedSourceDoctests;

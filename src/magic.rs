@@ -36,7 +36,7 @@
 //! from a far longer search. The shift in the offset is what a constant
 //! shift saves: with a separate shift field (and a masked square index)
 //! the lookup took 1.13 (rook) and 1.17 (bishop) times cozy-chess's time
-//! on independent inputs, with it 1.02 (README, Performance). The gaps
+//! on independent inputs, with it 1.02 (docs/performance.md). The gaps
 //! also spread the rook slices' first entries (the empty board's) over 8
 //! L1 cache sets; back to back, all 64 shared one, and an empty-board rook
 //! lookup took 2.5 times cozy-chess's time, now 1.03.

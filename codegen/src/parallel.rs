@@ -1,6 +1,7 @@
 //! A tiny work pool: the generator's jobs (computing a family, printing a
 //! table) are independent, so they are spread over the cores (the build
-//! script runs unoptimised, so every core counts; the README has the figures).
+//! script runs unoptimised, so every core counts; docs/performance.md has the
+//! figures).
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 

@@ -245,7 +245,7 @@ struct Built {
 /// lookup then takes the shift from the offset it reads anyway
 /// (`wrapping_shr` uses the low 6 bits): one load less per lookup, what
 /// a constant shift saves cozy-chess. It costs the gaps, 628 rook and
-/// 1,594 bishop entries (README, Performance). Slices of 1,024 entries or
+/// 1,594 bishop entries (docs/performance.md). Slices of 1,024 entries or
 /// more keep the low bits, so rook gaps are 0 to 2 entries, or 62 to 63
 /// where the shift drops, which also moves the next slice's start to
 /// another L1 set: the 64 squares' empty-board entries spread over 8 sets
