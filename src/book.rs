@@ -343,7 +343,8 @@ impl<'a> Book<'a> {
         entries
     }
 
-    /// [`probe`](Self::probe) for a six-field FEN or four-field EPD.
+    /// [`probe`](Self::probe) for a FEN or EPD position, read as standard
+    /// chess ([`Position::from_fen`]).
     ///
     /// # Errors
     /// [`FenError`] when `fen` does not parse.

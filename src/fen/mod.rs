@@ -1,10 +1,14 @@
 //! FEN and EPD position parsing, without allocation, with errors that name
 //! the field and the byte offset of the offending text.
 //!
-//! Accepted: six-field FEN (`placement side castling en-passant halfmove
-//! fullmove`) and four-field EPD positions (the first four fields, no
-//! operations; [`crate::epd`] reads whole EPD lines). Legality is not
-//! checked. The rules, with their sources:
+//! Accepted: FEN with six fields (`placement side castling en-passant
+//! halfmove fullmove`) or five (no fullmove number, as python-chess reads
+//! it), and four-field EPD positions (no operations; [`crate::epd`] reads
+//! whole EPD lines). Legality is not checked. The castling field is read
+//! as standard chess ([`Position::from_fen`]) or in a [`CastlingMode`]
+//! ([`Position::from_fen_with_mode`]). The rules, with their sources
+//! (python-chess 1.11 is the reference; `docs/fen-and-epd.md` in the
+//! repository lists where this crate is stricter and why):
 //!
 //! - **Whitespace.** Fields are separated by runs of the six ASCII
 //!   whitespace bytes of C's `isspace`: space, tab (U+0009), line feed
@@ -12,21 +16,25 @@
 //!   return (U+000D); the same set may lead and trail. Any other Unicode
 //!   whitespace (U+00A0, U+3000, ...) is [`FenError::NonAsciiSpace`], and a
 //!   byte-order mark (U+FEFF) at the start is [`FenError::ByteOrderMark`].
-//! - **Castling.** `-` or any of `KQkq` once each. A right counts only
-//!   while its king and rook stand on their original squares
-//!   ([`Position::castling`]; Polyglot's FEN reader and python-chess
-//!   `clean_castling_rights` do the same); the letters as written stay
-//!   available ([`Position::castling_as_written`]). These keys cover
-//!   standard chess only: Shredder-FEN file letters (`HAha`) and X-FEN
-//!   rights that only Chess960 explains (the king on its back rank with a
-//!   rook of its color on that side, but not the e-file king and corner
-//!   rook) are [`FenError::Chess960Castling`].
+//! - **Castling letters.** `-`, or up to two white letters then up to two
+//!   black ones, each `K`/`Q` (X-FEN) or a file letter `A`-`H`
+//!   (Shredder-FEN), lowercase for black (python-chess's syntax).
+//! - **Castling rights that count** ([`Position::castling`]): in standard
+//!   chess a right named by `K`/`H` (`Q`/`A`) counts while its king stands
+//!   on e1/e8 and its rook on h1/h8 (a1/a8); other letters and stale rights
+//!   are dropped, not errors (python-chess `clean_castling_rights`,
+//!   Polyglot's FEN reader). In Chess960 the letters name rooks (`K` the
+//!   outermost right of the king, `Q` left of it, a file letter its file)
+//!   and each colour keeps the outermost named rook on each side of its
+//!   king, with the rook's file. [`Position::castling_as_written`] keeps
+//!   what the letters name.
 //! - **En passant.** `-` or a square on rank 6 (white to move) or rank 3
 //!   (black to move), else an error. A square no double push can have
 //!   produced (no opponent's pawn in front of it, or it or the square the
 //!   pawn came from occupied) is dropped, as Polyglot 1.4's FEN reader drops
 //!   it: [`Position::en_passant`] is `None`, [`Position::en_passant_as_written`]
 //!   keeps the field.
+//! - **Clocks.** ASCII decimal digits, 0 to 4,294,967,295.
 
 mod error;
 mod fields;
