@@ -92,6 +92,41 @@ const PLACEMENT: [u8; 256] = {
     table
 };
 
+/// Castling byte classes: for a letter, `CASTLING_LETTER`, `CASTLING_WHITE`
+/// for a white one, and its standard right by corner in the low nibble (1
+/// `K`/`H`, 2 `Q`/`A`, 4 `k`/`h`, 8 `q`/`a`, 0 for the other files);
+/// `CASTLING_STOP` for a separator; 0 for anything else.
+const CASTLING_WHITE: u8 = 0x10;
+const CASTLING_LETTER: u8 = 0x40;
+const CASTLING_STOP: u8 = 0x80;
+
+const CASTLING: [u8; 256] = {
+    let mut table = [0u8; 256];
+    let mut file = 0;
+    while file < 8 {
+        let corner = match file {
+            7 => 1,
+            0 => 2,
+            _ => 0,
+        };
+        table[(b'A' + file) as usize] = CASTLING_LETTER | CASTLING_WHITE | corner;
+        table[(b'a' + file) as usize] = CASTLING_LETTER | corner << 2;
+        file += 1;
+    }
+    table[b'K' as usize] = CASTLING_LETTER | CASTLING_WHITE | 1;
+    table[b'Q' as usize] = CASTLING_LETTER | CASTLING_WHITE | 2;
+    table[b'k' as usize] = CASTLING_LETTER | 4;
+    table[b'q' as usize] = CASTLING_LETTER | 8;
+    let mut c = 0;
+    while c < 256 {
+        if is_separator(c as u8) {
+            table[c] = CASTLING_STOP;
+        }
+        c += 1;
+    }
+    table
+};
+
 /// What the one-pass reader gathers: a mailbox board and the fields as
 /// written (checked for syntax, not yet against the board).
 pub(crate) struct Scanned {
@@ -252,22 +287,26 @@ pub(crate) fn scan(b: &[u8], keys: Option<&[u64; 781]>) -> Option<Scanned> {
     if *b.get(i)? == b'-' {
         i += 1;
     } else {
-        let (mut white, mut black) = (0u8, 0u8);
+        // Letters so far: 1 per white letter, 4 per black one.
+        let mut counts = 0u8;
         loop {
             let c = *b.get(i)?;
-            match c {
-                b'K' | b'Q' | b'A'..=b'H' if black == 0 && white < 2 => white += 1,
-                b'k' | b'q' | b'a'..=b'h' if black < 2 => black += 1,
-                c if is_separator(c) => break,
-                _ => return None,
+            let info = CASTLING[usize::from(c)];
+            if info & CASTLING_STOP != 0 {
+                break;
             }
-            castling_corners |= match c {
-                b'K' | b'H' => 1,
-                b'Q' | b'A' => 2,
-                b'k' | b'h' => 4,
-                b'q' | b'a' => 8,
-                _ => 0,
-            };
+            let white = info & CASTLING_WHITE != 0;
+            counts += if white { 1 } else { 4 };
+            // Not a letter, a third white (3) or black (12) letter, or a
+            // white letter after a black one.
+            if info & CASTLING_LETTER == 0
+                || counts & 3 == 3
+                || counts > 10
+                || (white && counts > 4)
+            {
+                return None;
+            }
+            castling_corners |= info & 0x0F;
             castling.push(c);
             i += 1;
         }
