@@ -83,7 +83,7 @@ for host in "${hosts[@]}"; do
   export "$runner_var=$qemu -L /usr/$gnu"
   start=$(date +%s)
   cargo test -q --release --target "$target" \
-    --test fen --test keys --test epd --test book --test zobrist 2>&1 | grep -E "^test result" \
+    --test fen --test fen_python --test keys --test epd --test book --test zobrist 2>&1 | grep -E "^test result" \
     | sed "s/^/$target: /"
   echo "$target: runtime tests under $qemu passed ($(($(date +%s) - start)) s with the build)"
 done

@@ -4,7 +4,7 @@
 #![no_main]
 
 use chess_tables::zobrist::{POLYGLOT, SEEDED};
-use chess_tables::Position;
+use chess_tables::{CastlingMode, Position};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
@@ -14,6 +14,14 @@ fuzz_target!(|data: &[u8]| {
     if let Err(error) = chess_tables::Epd::parse(text) {
         assert!(error.offset() <= text.len());
         let _ = error.to_string();
+    }
+    // Chess960 reads the same fields; only the castling rights differ.
+    match Position::from_fen_with_mode(text, CastlingMode::Chess960) {
+        Ok(position) => {
+            assert_eq!(POLYGLOT.hash_fen_with_mode(text, CastlingMode::Chess960), Ok(POLYGLOT.hash(&position)));
+            assert!(Position::from_fen(text).is_ok());
+        }
+        Err(error) => assert_eq!(Position::from_fen(text), Err(error)),
     }
     match Position::from_fen(text) {
         Ok(position) => {
