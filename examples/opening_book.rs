@@ -1,23 +1,38 @@
-//! Looks a position up in a Polyglot opening book with
+//! Reads, dumps, writes and merges Polyglot opening books with
 //! `chess_tables::book`.
 //!
-//! `cargo run --example opening_book -- [BOOK.bin ["FEN"]]`: without a book
-//! it uses a two-entry demonstration book for the start position; without a
-//! FEN, the start position. Prints the book's moves in the book's order
-//! (castling as the king's move, `e1g1`), their weights and shares.
+//! ```text
+//! cargo run --example opening_book -- [BOOK.bin ["FEN"]]
+//!     A position's playable moves (castling as the king's move, e1g1), their
+//!     weights and shares, and the book's header. Without a book, a
+//!     two-entry demonstration book; without a FEN, the start position.
+//! cargo run --example opening_book -- dump BOOK.bin ["FEN"]
+//!     Every entry as stored (the raw view), or one position's: one line
+//!     each, `key move weight learn` (key in hex, move in UCI).
+//! cargo run --example opening_book -- write ENTRIES.txt OUT.bin
+//!     A book from a text file of entries, one a line, `key move weight
+//!     learn` (key and raw move in hex: `463b96181691fc9c 031c 2 0`), in
+//!     any order: sorted as `polyglot make-book` sorts, duplicates combined.
+//! cargo run --example opening_book -- merge FIRST.bin SECOND.bin OUT.bin
+//!     The two books merged as `polyglot merge-book -in1 FIRST -in2 SECOND`.
+//! ```
 
 mod common;
 use common::say;
 
 use std::ffi::OsString;
+use std::path::Path;
 use std::process::exit;
 
-use chess_tables::book::{Book, BookMove, Entry};
+use chess_tables::book::{Book, BookMove, Entry, merge, sort_entries, write_entries};
 use chess_tables::zobrist::POLYGLOT;
 use chess_tables::{Position, Square};
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-const USAGE: &str = "usage: cargo run --example opening_book -- [BOOK.bin [\"FEN\"]]";
+const USAGE: &str = "usage: cargo run --example opening_book -- [BOOK.bin [\"FEN\"]]
+       cargo run --example opening_book -- dump BOOK.bin [\"FEN\"]
+       cargo run --example opening_book -- write ENTRIES.txt OUT.bin
+       cargo run --example opening_book -- merge FIRST.bin SECOND.bin OUT.bin";
 
 /// A demonstration book: 1. e4 (weight 2) and 1. d4 (weight 1) from the start position.
 fn demo_book() -> Vec<u8> {
@@ -48,49 +63,153 @@ fn fail(message: impl std::fmt::Display) -> ! {
     exit(1)
 }
 
-fn main() {
-    let args: Vec<OsString> = std::env::args_os().skip(1).collect();
-    let (bytes, fen) = match args.as_slice() {
-        [] => (demo_book(), START.to_string()),
-        [path, rest @ ..] if rest.len() <= 1 => {
-            let bytes = std::fs::read(path).unwrap_or_else(|e| {
-                fail(format_args!("cannot read {}: {e}", path.to_string_lossy()))
-            });
-            let fen = match rest.first().map(|f| f.to_str()) {
-                None => START.to_string(),
-                Some(Some(fen)) => fen.to_string(),
-                Some(None) => fail(format_args!(
-                    "the FEN is not valid UTF-8: {}",
-                    rest[0].to_string_lossy()
-                )),
-            };
-            (bytes, fen)
-        }
-        _ => {
-            eprintln!("{USAGE}");
-            exit(2)
-        }
-    };
+fn usage() -> ! {
+    eprintln!("{USAGE}");
+    exit(2)
+}
 
-    let book = Book::new(&bytes).unwrap_or_else(|e| fail(e));
+fn read(path: &OsString) -> Vec<u8> {
+    std::fs::read(path)
+        .unwrap_or_else(|e| fail(format_args!("cannot read {}: {e}", path.to_string_lossy())))
+}
+
+fn text(arg: &OsString, what: &str) -> String {
+    arg.to_str()
+        .unwrap_or_else(|| {
+            fail(format_args!(
+                "the {what} is not valid UTF-8: {}",
+                arg.to_string_lossy()
+            ))
+        })
+        .to_string()
+}
+
+fn open<'a>(bytes: &'a [u8], path: &OsString) -> Book<'a> {
+    Book::new(bytes).unwrap_or_else(|e| fail(format_args!("{}: {e}", path.to_string_lossy())))
+}
+
+fn write_file(path: &OsString, bytes: &[u8]) {
+    std::fs::write(Path::new(path), bytes)
+        .unwrap_or_else(|e| fail(format_args!("cannot write {}: {e}", path.to_string_lossy())));
+}
+
+/// Parses `key move weight learn` (key and move in hex) lines; blank lines
+/// and `#` comments are skipped.
+fn parse_entries(text: &str) -> Result<Vec<Entry>, String> {
+    let mut entries = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        let bad = || {
+            format!(
+                "line {}: expected `key move weight learn`, found {line:?}",
+                n + 1
+            )
+        };
+        let [key, mv, weight, learn] = fields[..] else {
+            return Err(bad());
+        };
+        entries.push(Entry {
+            key: u64::from_str_radix(key, 16).map_err(|_| bad())?,
+            mv: BookMove::from_raw(u16::from_str_radix(mv, 16).map_err(|_| bad())?),
+            weight: weight.parse().map_err(|_| bad())?,
+            learn: learn.parse().map_err(|_| bad())?,
+        });
+    }
+    Ok(entries)
+}
+
+fn show_header(book: &Book) {
+    let Some(header) = book.header() else {
+        return;
+    };
+    let mut buf = vec![0u8; header.as_bytes().len()];
+    match header.parse(&mut buf) {
+        Ok(header) => {
+            let variants: Vec<&str> = header.variants().collect();
+            say!(
+                "header: variants {}, comment {:?}",
+                variants.join(", "),
+                header.comment()
+            );
+        }
+        Err(e) => say!("header: {} entries, unreadable: {e}", header.entries()),
+    }
+}
+
+fn probe(bytes: &[u8], fen: &str) {
+    let book = Book::new(bytes).unwrap_or_else(|e| fail(e));
     if let Err(e) = book.validate() {
         fail(e);
     }
-    let position = Position::from_fen(&fen).unwrap_or_else(|e| fail(e));
+    show_header(&book);
+    let position = Position::from_fen(fen).unwrap_or_else(|e| fail(e));
     let key = POLYGLOT.hash(&position);
     let total = total_weight(book.probe(&position));
+    let stored = book.entries(key).count();
+    let playable = book.probe(&position).count();
     say!(
         "{fen}\npolyglot key {key:016x}: {}",
-        common::plural(book.probe(&position).count(), "book move")
+        common::plural(playable, "book move")
     );
-    for (entry, raw) in book.probe(&position).zip(book.entries(key)) {
+    if stored != playable {
+        say!("  ({stored} entries stored: null moves and weight-0 entries are not offered)");
+    }
+    for entry in book.probe(&position) {
         let share = f64::from(entry.weight) * 100.0 / total.max(1) as f64;
-        let raw = if entry.mv != raw.mv {
-            format!(", in the book {}", raw.mv)
-        } else {
-            String::new()
-        };
-        say!("  {} weight {} ({share:.1}%){raw}", entry.mv, entry.weight);
+        say!("  {} weight {} ({share:.1}%)", entry.mv, entry.weight);
+    }
+}
+
+fn dump(book: &Book, fen: Option<&str>) {
+    let line = |e: Entry| say!("{:016x} {} {} {}", e.key, e.mv, e.weight, e.learn);
+    match fen {
+        None => book.iter().for_each(line),
+        Some(fen) => {
+            let key = POLYGLOT.hash_fen(fen).unwrap_or_else(|e| fail(e));
+            book.entries(key).for_each(line);
+        }
+    }
+}
+
+fn main() {
+    let args: Vec<OsString> = std::env::args_os().skip(1).collect();
+    let command = args.first().and_then(|a| a.to_str());
+    match (command, &args[..]) {
+        (Some("dump"), [_, path, rest @ ..]) if rest.len() <= 1 => {
+            let bytes = read(path);
+            let fen = rest.first().map(|f| text(f, "FEN"));
+            dump(&open(&bytes, path), fen.as_deref());
+        }
+        (Some("write"), [_, entries, out]) => {
+            let text = String::from_utf8(read(entries)).unwrap_or_else(|_| {
+                fail(format_args!(
+                    "{} is not UTF-8 text",
+                    entries.to_string_lossy()
+                ))
+            });
+            let mut entries = parse_entries(&text).unwrap_or_else(|e| fail(e));
+            let n = sort_entries(&mut entries);
+            let mut bytes = vec![0u8; n * 16];
+            let written = write_entries(&entries[..n], &mut bytes).unwrap_or_else(|e| fail(e));
+            write_file(out, &bytes[..written]);
+            say!("{} written", common::plural(n, "entry"));
+        }
+        (Some("merge"), [_, first, second, out]) => {
+            let (a, b) = (read(first), read(second));
+            let (a, b) = (open(&a, first), open(&b, second));
+            let mut bytes = vec![0u8; a.as_bytes().len() + b.as_bytes().len()];
+            let written = merge(&a, &b, &mut bytes).unwrap_or_else(|e| fail(e));
+            write_file(out, &bytes[..written]);
+            say!("{} written", common::plural(written / 16, "entry"));
+        }
+        (_, []) => probe(&demo_book(), START),
+        (_, [path]) => probe(&read(path), START),
+        (_, [path, fen]) => probe(&read(path), &text(fen, "FEN")),
+        _ => usage(),
     }
 }
 
@@ -110,5 +229,25 @@ mod tests {
         let bytes: Vec<u8> = (0..n).flat_map(|_| entry.to_bytes()).collect();
         let book = Book::new(&bytes).unwrap();
         assert_eq!(total_weight(book.entries(1)), n * u64::from(u16::MAX));
+    }
+
+    #[test]
+    fn entry_lines_parse_and_bad_ones_name_their_line() {
+        let entries =
+            parse_entries("# comment\n463b96181691fc9c 031c 2 0\n\n0000000000000005 0 65535 7\n")
+                .unwrap();
+        assert_eq!(entries.len(), 2);
+        assert_eq!(entries[0].key, 0x463b96181691fc9c);
+        assert_eq!(entries[0].mv.raw(), 0x031c);
+        assert_eq!((entries[1].weight, entries[1].learn), (65535, 7));
+        assert_eq!(
+            parse_entries("1 2 3").unwrap_err(),
+            "line 1: expected `key move weight learn`, found \"1 2 3\""
+        );
+        assert!(
+            parse_entries("1 2 65536 0")
+                .unwrap_err()
+                .starts_with("line 1:")
+        );
     }
 }

@@ -199,8 +199,8 @@ impl Piece {
 /// carries it (UCI's fifth letter; the Polyglot book format's promotion
 /// field, 1..=4).
 ///
-/// Non-exhaustive: variant books (antichess) promote to a king, which a
-/// later release may add, so a `match` needs a wildcard arm.
+/// [`King`](Promotion::King) is for variants (antichess books promote to
+/// a king). Non-exhaustive: a `match` needs a wildcard arm.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[non_exhaustive]
 pub enum Promotion {
@@ -212,6 +212,8 @@ pub enum Promotion {
     Rook,
     /// Promotion to a queen, `q`.
     Queen,
+    /// Promotion to a king, `k`: antichess and other variants only.
+    King,
 }
 
 impl Promotion {
@@ -223,11 +225,11 @@ impl Promotion {
             Promotion::Bishop => Role::Bishop,
             Promotion::Rook => Role::Rook,
             Promotion::Queen => Role::Queen,
+            Promotion::King => Role::King,
         }
     }
 
-    /// The promotion to `role`, or `None` for a role no pawn becomes here
-    /// (pawn, king).
+    /// The promotion to `role`, or `None` for a pawn.
     #[inline]
     pub const fn from_role(role: Role) -> Option<Promotion> {
         match role {
@@ -235,11 +237,12 @@ impl Promotion {
             Role::Bishop => Some(Promotion::Bishop),
             Role::Rook => Some(Promotion::Rook),
             Role::Queen => Some(Promotion::Queen),
-            Role::Pawn | Role::King => None,
+            Role::King => Some(Promotion::King),
+            Role::Pawn => None,
         }
     }
 
-    /// UCI's lowercase promotion letter: `n`, `b`, `r` or `q`.
+    /// UCI's lowercase promotion letter: `n`, `b`, `r`, `q` (or `k`).
     #[inline]
     pub const fn uci_char(self) -> char {
         self.role().char()

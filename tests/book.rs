@@ -122,7 +122,7 @@ fn issue_13_queen_side_castling_probes_as_e1c1() {
     let mv = probed[0].mv;
     assert_eq!(
         (mv.from(), mv.to(), mv.promotion()),
-        (Square::E1, Square::C1, None)
+        (Square::E1, Square::C1, Ok(None))
     );
     // By key alone the move stays raw: king takes rook, e1a1 = 4 << 6 | 0.
     let key = POLYGLOT.hash_fen(ISSUE_FEN).unwrap();
@@ -208,25 +208,42 @@ fn moves_decode_by_the_spec() {
     let mv = BookMove::from_raw((4 << 12) | (52 << 6) | 60);
     assert_eq!(mv.raw(), 0x4d3c);
     assert_eq!((mv.from(), mv.to()), (Square::E7, Square::E8));
-    assert_eq!(mv.promotion(), Some(Promotion::Queen));
+    assert_eq!(mv.promotion(), Ok(Some(Promotion::Queen)));
     assert_eq!(mv.to_string(), "e7e8q");
     assert_eq!(
         BookMove::new(Square::E7, Square::E8, Some(Promotion::Queen)),
         mv
     );
     for (bits, promotion, uci) in [
-        (1, Some(Promotion::Knight), "a2a1n"),
-        (2, Some(Promotion::Bishop), "a2a1b"),
-        (3, Some(Promotion::Rook), "a2a1r"),
-        (4, Some(Promotion::Queen), "a2a1q"),
-        (0, None, "a2a1"),
-        (5, None, "a2a1"), // undefined values read as no promotion
-        (7, None, "a2a1"),
+        (1, Ok(Some(Promotion::Knight)), "a2a1n"),
+        (2, Ok(Some(Promotion::Bishop)), "a2a1b"),
+        (3, Ok(Some(Promotion::Rook)), "a2a1r"),
+        (4, Ok(Some(Promotion::Queen)), "a2a1q"),
+        (0, Ok(None), "a2a1"),
+        // A promotion to king (antichess books), as python-chess prints it.
+        (5, Ok(Some(Promotion::King)), "a2a1k"),
+        // Undefined codes: an error, and never shown as a plain move.
+        (
+            6,
+            Err(BookError::InvalidPromotion { code: 6 }),
+            "a2a1(promotion code 6)",
+        ),
+        (
+            7,
+            Err(BookError::InvalidPromotion { code: 7 }),
+            "a2a1(promotion code 7)",
+        ),
     ] {
         let mv = BookMove::from_raw((bits << 12) | (8 << 6));
         assert_eq!(mv.promotion(), promotion);
         assert_eq!(mv.to_string(), uci);
+        assert_eq!(mv.is_playable(), promotion.is_ok());
+        if let Ok(promotion) = promotion {
+            assert_eq!(BookMove::new(Square::A2, Square::A1, promotion), mv);
+        }
     }
+    assert!(BookMove::NULL.is_null() && !BookMove::NULL.is_playable());
+    assert_eq!(BookMove::NULL.to_string(), "a1a1");
     // Bit 15 is unused; h8 = 63 and a1 = 0 at the ends of both fields.
     let mv = BookMove::from_raw(0x8000 | (63 << 6));
     assert_eq!(
@@ -235,7 +252,10 @@ fn moves_decode_by_the_spec() {
     );
     // Every move of the book decodes to what python-chess printed.
     let book = book();
-    let promotions = book.iter().filter(|e| e.mv.promotion().is_some()).count();
+    let promotions = book
+        .iter()
+        .filter(|e| matches!(e.mv.promotion(), Ok(Some(_))))
+        .count();
     assert!(promotions >= 4, "{promotions}");
 }
 

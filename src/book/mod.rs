@@ -1,5 +1,6 @@
-//! Polyglot opening books: a zero-copy reader that needs neither `std` nor
-//! an allocator, so a book can sit in flash or in a memory-mapped file.
+//! Polyglot opening books: a zero-copy reader, a writer and a merger that
+//! need neither `std` nor an allocator, so a book can sit in flash or in a
+//! memory-mapped file.
 //!
 //! Source: the Polyglot book format by Michel Van den Bergh,
 //! <http://hgm.nubati.net/book_format.html>.
@@ -32,6 +33,61 @@
 //! or a8), and the raw move has no promotion. [`Book::entries`], which
 //! knows only a key, gives raw moves.
 //!
+//! # What a probe offers, and the raw view
+//!
+//! Books in the wild hold more than moves to play. [`Book::probe`],
+//! [`Book::probe_fen`] and their [`Entries::choose`] offer only playable
+//! entries, as PolyGlot's own reader does:
+//!
+//! - **Header entries** (key 0) hold text, not moves (the `pgheader`
+//!   layout, see [`Book::header`]): a probe of key 0 finds nothing.
+//! - **Null moves** (raw move 0, `a1a1`) are skipped (the format's
+//!   description; PolyGlot filters them).
+//! - **Deleted entries** (weight 0) are skipped: they must not be played
+//!   (python-chess's default `minimum_weight=1`; PolyGlot never picks
+//!   them). So a probe's first entry is the book's favourite.
+//! - **Undefined promotion codes** (6, 7) are skipped; code 5, a
+//!   promotion to king in antichess books, is kept ([`BookMove`]).
+//!
+//! The raw view keeps every entry as stored: [`Book::entries`] (one key,
+//! header and null entries included) and [`Book::iter`] (the whole book).
+//! [`Entries::choose`] on a raw view picks among all its entries by
+//! weight, so it can pick a null move of non-zero weight; use a probe to
+//! choose a move to play.
+//!
+//! # Writing and merging
+//!
+//! [`sort_entries`] puts entries into `polyglot make-book`'s order and
+//! combines duplicates, [`write_entries`] writes them into a buffer,
+//! [`write_header`] writes a pgheader header before them, and [`merge`]
+//! merges two books as `polyglot merge-book` does (with saturating weights
+//! and headers kept). All work in the caller's buffers.
+//!
+//! ```
+//! use chess_tables::book::{Book, BookMove, Entry, merge, sort_entries, write_entries};
+//! use chess_tables::{Square, zobrist::POLYGLOT};
+//!
+//! let start = POLYGLOT.hash_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")?;
+//! let e4 = BookMove::new(Square::E2, Square::E4, None);
+//! let d4 = BookMove::new(Square::D2, Square::D4, None);
+//! let entry = |mv, weight| Entry { key: start, mv, weight, learn: 0 };
+//!
+//! let mut entries = [entry(d4, 1), entry(e4, 2), entry(d4, 2)];
+//! let n = sort_entries(&mut entries); // d4 combined: weight 3, first
+//! let mut mine = [0u8; 64];
+//! let mine_len = write_entries(&entries[..n], &mut mine)?;
+//! let mine = Book::new(&mine[..mine_len])?;
+//!
+//! let theirs_bytes = entry(e4, 5).to_bytes();
+//! let theirs = Book::new(&theirs_bytes)?;
+//! let mut merged = [0u8; 64];
+//! let merged_len = merge(&mine, &theirs, &mut merged)?;
+//! let merged = Book::new(&merged[..merged_len])?;
+//! let weights: Vec<_> = merged.entries(start).map(|e| (e.mv.to_string(), e.weight)).collect();
+//! assert_eq!(weights, [("d2d4".to_string(), 3), ("e2e4".to_string(), 7)]);
+//! # Ok::<(), Box<dyn core::error::Error>>(())
+//! ```
+//!
 //! # Corrupt books
 //!
 //! [`Book::new`] rejects a length that is not a multiple of 16 bytes.
@@ -57,13 +113,21 @@
 //! # Ok::<(), Box<dyn core::error::Error>>(())
 //! ```
 
+mod entry;
+mod header;
+mod write;
+
+pub use entry::{BookMove, Entry};
+pub use header::{Header, HeaderBytes, HeaderError, PgHeader, header_bytes, write_header};
+pub use write::{merge, sort_entries, write_entries};
+
 use core::fmt;
 use core::iter::FusedIterator;
 
 use crate::fen::FenError;
 use crate::position::Position;
 use crate::zobrist::POLYGLOT;
-use crate::{Piece, Promotion, Square};
+use crate::{Piece, Square};
 
 /// Bytes per book entry.
 pub const ENTRY_BYTES: usize = 16;
@@ -79,10 +143,22 @@ pub enum BookError {
         bytes: usize,
     },
     /// Entry `index` (0-based) has a smaller key than the entry before it.
-    /// From [`Book::validate`].
+    /// From [`Book::validate`] and [`write_entries`].
     Unsorted {
         /// Index of the first entry out of order.
         index: usize,
+    },
+    /// A move's promotion code (bits 12-14) is 6 or 7, which the format
+    /// does not define. From [`BookMove::promotion`].
+    InvalidPromotion {
+        /// The code, 6 or 7.
+        code: u8,
+    },
+    /// The caller's output buffer holds fewer than `needed` bytes. From
+    /// [`write_entries`] and [`merge`].
+    BufferTooSmall {
+        /// The bytes needed.
+        needed: usize,
     },
 }
 
@@ -100,137 +176,18 @@ impl fmt::Display for BookError {
                 "book entry {index} has a smaller key than the entry before it: \
                  the book is not sorted by key"
             ),
+            BookError::InvalidPromotion { code } => write!(
+                f,
+                "book move with promotion code {code}: the format defines 0 (none) to 5 (king)"
+            ),
+            BookError::BufferTooSmall { needed } => {
+                write!(f, "the output buffer needs {needed} bytes")
+            }
         }
     }
 }
 
 impl core::error::Error for BookError {}
-
-/// A move as a Polyglot book stores it, 16 bits:
-///
-/// | bits | field |
-/// |---|---|
-/// | 0-2 | to file (0 = a ..= 7 = h) |
-/// | 3-5 | to row (0 = rank 1 ..= 7 = rank 8) |
-/// | 6-8 | from file |
-/// | 9-11 | from row |
-/// | 12-14 | promotion piece: 0 none, 1 knight, 2 bishop, 3 rook, 4 queen |
-///
-/// Bits 0-5 and 6-11 are thus this crate's square indices. Bit 15 is
-/// unused. Castling is raw king-takes-rook unless the move came from
-/// [`Book::probe`] (see the [module documentation](self)).
-///
-/// `Display` writes the UCI form: from, to and the promotion letter, as
-/// in `e2e4`, `e7e8q`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct BookMove(u16);
-
-impl BookMove {
-    /// The move with these 16 bits, exactly as in the book.
-    pub const fn from_raw(raw: u16) -> BookMove {
-        BookMove(raw)
-    }
-
-    /// The move from `from` to `to`, with an optional promotion.
-    pub const fn new(from: Square, to: Square, promotion: Option<Promotion>) -> BookMove {
-        let promotion: u16 = match promotion {
-            Some(Promotion::Knight) => 1,
-            Some(Promotion::Bishop) => 2,
-            Some(Promotion::Rook) => 3,
-            Some(Promotion::Queen) => 4,
-            None => 0,
-        };
-        BookMove((promotion << 12) | ((from.index() as u16) << 6) | to.index() as u16)
-    }
-
-    /// The 16 bits.
-    pub const fn raw(self) -> u16 {
-        self.0
-    }
-
-    /// The square the piece moves from (bits 6-11).
-    pub const fn from(self) -> Square {
-        match Square::new(((self.0 >> 6) & 63) as u8) {
-            Some(sq) => sq,
-            None => Square::A1, // unreachable: six bits are 0..=63
-        }
-    }
-
-    /// The square the piece moves to (bits 0-5).
-    pub const fn to(self) -> Square {
-        match Square::new((self.0 & 63) as u8) {
-            Some(sq) => sq,
-            None => Square::A1, // unreachable: six bits are 0..=63
-        }
-    }
-
-    /// The promotion piece (bits 12-14), or `None` for 0. The values 5..=7
-    /// are not defined by the format; they read as `None` too, and
-    /// [`raw`](Self::raw) still shows them.
-    pub const fn promotion(self) -> Option<Promotion> {
-        match (self.0 >> 12) & 7 {
-            1 => Some(Promotion::Knight),
-            2 => Some(Promotion::Bishop),
-            3 => Some(Promotion::Rook),
-            4 => Some(Promotion::Queen),
-            _ => None,
-        }
-    }
-}
-
-impl fmt::Display for BookMove {
-    /// UCI text: `e2e4`, `e7e8q`, `e1g1` (castling after [`Book::probe`]).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.from(), self.to())?;
-        match self.promotion() {
-            Some(p) => write!(f, "{}", p.uci_char()),
-            None => Ok(()),
-        }
-    }
-}
-
-/// One book entry: a move of one position with its weight.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Entry {
-    /// The position's Polyglot key.
-    pub key: u64,
-    /// The move: raw from [`Book::entries`], castling converted from
-    /// [`Book::probe`] and [`Book::probe_fen`].
-    pub mv: BookMove,
-    /// Weight, 0..=65535: the move's share among the position's moves
-    /// (weight / sum of the position's weights). In the books this crate is
-    /// tested on, `polyglot make-book` sums 2 per win, 1 per draw and 0 per
-    /// loss of the side that played the move over the games, and leaves out
-    /// moves of weight 0.
-    pub weight: u16,
-    /// Learning data; 0 in books written by `polyglot make-book`.
-    pub learn: u32,
-}
-
-impl Entry {
-    /// Decodes 16 bytes.
-    pub const fn from_bytes(bytes: &[u8; ENTRY_BYTES]) -> Entry {
-        let b = bytes;
-        Entry {
-            key: u64::from_be_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]]),
-            mv: BookMove(u16::from_be_bytes([b[8], b[9]])),
-            weight: u16::from_be_bytes([b[10], b[11]]),
-            learn: u32::from_be_bytes([b[12], b[13], b[14], b[15]]),
-        }
-    }
-
-    /// Encodes as 16 bytes, the inverse of [`from_bytes`](Self::from_bytes).
-    pub const fn to_bytes(&self) -> [u8; ENTRY_BYTES] {
-        let k = self.key.to_be_bytes();
-        let m = self.mv.0.to_be_bytes();
-        let w = self.weight.to_be_bytes();
-        let l = self.learn.to_be_bytes();
-        [
-            k[0], k[1], k[2], k[3], k[4], k[5], k[6], k[7], m[0], m[1], w[0], w[1], l[0], l[1],
-            l[2], l[3],
-        ]
-    }
-}
 
 /// A Polyglot opening book borrowed from a byte slice: nothing is copied or
 /// allocated. See the [module documentation](self) for the format.
@@ -284,6 +241,17 @@ impl<'a> Book<'a> {
         })
     }
 
+    /// The header entries at the start of the book (key 0), if any: see
+    /// [`Header`] for their text in the pgheader layout.
+    pub fn header(&self) -> Option<Header<'a>> {
+        let count = self
+            .bytes
+            .chunks_exact(ENTRY_BYTES)
+            .take_while(|entry| entry[..8] == [0; 8])
+            .count();
+        (count > 0).then(|| Header::new(&self.bytes[..count * ENTRY_BYTES]))
+    }
+
     /// Checks that the keys never decrease; reads the whole book, O(n).
     /// Equal keys may follow each other in any order of moves and weights.
     ///
@@ -310,10 +278,12 @@ impl<'a> Book<'a> {
         }
     }
 
-    /// The entries of `key`, in the book's order (by descending weight in
-    /// books written by `polyglot make-book`), with raw moves: castling is
-    /// king-takes-rook, `e1h1`. Binary search, O(log n) to the first entry;
-    /// empty when the key is missing.
+    /// The entries of `key` as stored (the raw view: null moves, weight-0
+    /// entries and, for key 0, header entries included), in the book's
+    /// order (by descending weight in books written by `polyglot
+    /// make-book`), with raw moves: castling is king-takes-rook, `e1h1`.
+    /// Binary search, O(log n) to the first entry; empty when the key is
+    /// missing.
     pub fn entries(&self, key: u64) -> Entries<'a> {
         // First index whose key is not below `key`.
         let (mut low, mut high) = (0, self.len());
@@ -329,17 +299,26 @@ impl<'a> Book<'a> {
             rest: self.bytes.get(low * ENTRY_BYTES..).unwrap_or(&[]),
             key,
             castling: 0,
+            playable: false,
         }
     }
 
-    /// The entries of `position` (hashed with [`POLYGLOT`]), in the book's
-    /// order, with castling converted to the king's two-square move (see the
-    /// [module documentation](self)) when the position is standard chess. A
-    /// position read as Chess960 ([`crate::CastlingMode::Chess960`]) keeps
-    /// king-takes-own-rook: in Chess960 that is how castling is written.
+    /// The playable entries of `position` (hashed with [`POLYGLOT`]), in
+    /// the book's order: no header entry, null move, weight-0 entry or
+    /// undefined promotion (see the [module documentation](self)). Castling
+    /// is converted to the king's two-square move when the position is
+    /// standard chess; a position read as Chess960
+    /// ([`crate::CastlingMode::Chess960`]) keeps king-takes-own-rook, which
+    /// is how Chess960 writes castling.
     pub fn probe(&self, position: &Position) -> Entries<'a> {
-        let mut entries = self.entries(POLYGLOT.hash(position));
+        let key = POLYGLOT.hash(position);
+        let mut entries = self.entries(key);
+        if key == 0 {
+            // The key of header entries, which hold text.
+            entries.rest = &[];
+        }
         entries.castling = castling_conversions(position);
+        entries.playable = true;
         entries
     }
 
@@ -393,9 +372,9 @@ const CASTLING: [(BookMove, BookMove); 4] = [
     ),
 ];
 
-/// The entries of one key, in the book's order: from [`Book::entries`] (raw
-/// moves) or [`Book::probe`] (castling converted). Reads the book lazily,
-/// one entry per `next`.
+/// The entries of one key, in the book's order: from [`Book::entries`] (every
+/// entry, raw moves) or [`Book::probe`] (playable entries, castling
+/// converted). Reads the book lazily, one entry per `next`.
 #[derive(Clone, Debug)]
 pub struct Entries<'a> {
     /// The book from the next entry on.
@@ -403,10 +382,14 @@ pub struct Entries<'a> {
     key: u64,
     /// Castling conversions (bits, see `castling_conversions`).
     castling: u8,
+    /// Skip what is not to be played: null moves, weight 0, undefined promotions.
+    playable: bool,
 }
 
 impl Entries<'_> {
-    /// A weighted random choice among the remaining entries: with
+    /// A weighted random choice among the remaining entries (a probe's
+    /// playable entries; every entry of a raw view, see the [module
+    /// documentation](self)): with
     /// `total` the sum of their weights, the entry at which the running
     /// sum of weights first exceeds `r % total`. So each entry is chosen
     /// with probability weight / total when `r` is uniform over `u32`
@@ -441,13 +424,18 @@ impl Iterator for Entries<'_> {
     type Item = Entry;
 
     fn next(&mut self) -> Option<Entry> {
-        let (head, tail) = self.rest.split_first_chunk::<ENTRY_BYTES>()?;
-        let mut entry = Entry::from_bytes(head);
-        if entry.key != self.key {
-            self.rest = &[];
-            return None;
-        }
-        self.rest = tail;
+        let mut entry = loop {
+            let (head, tail) = self.rest.split_first_chunk::<ENTRY_BYTES>()?;
+            let entry = Entry::from_bytes(head);
+            if entry.key != self.key {
+                self.rest = &[];
+                return None;
+            }
+            self.rest = tail;
+            if !self.playable || (entry.weight != 0 && entry.mv.is_playable()) {
+                break entry;
+            }
+        };
         for (bit, (raw, king_move)) in CASTLING.iter().enumerate() {
             if self.castling & (1 << bit) != 0 && entry.mv == *raw {
                 entry.mv = *king_move;

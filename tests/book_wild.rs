@@ -1,0 +1,251 @@
+//! Polyglot books as they are in the wild (pgheader headers, null moves,
+//! deleted entries, king promotions), books this crate writes, and books it
+//! merges, against the real tools: python-chess 1.11.2's
+//! `chess.polyglot.open_reader` and PolyGlot 2.0.4's `merge-book`
+//! (`scripts/book-data.py` made the data, `scripts/check-book.sh`
+//! regenerates and compares it with the real tools).
+
+use chess_tables::book::{
+    Book, BookError, BookMove, ENTRY_BYTES, Entry, HeaderError, header_bytes, merge, sort_entries,
+    write_entries, write_header,
+};
+use chess_tables::{Promotion, Square};
+
+fn entry(key: u64, mv: u16, weight: u16, learn: u32) -> Entry {
+    Entry {
+        key,
+        mv: BookMove::from_raw(mv),
+        weight,
+        learn,
+    }
+}
+
+fn bytes(entries: &[Entry]) -> Vec<u8> {
+    entries.iter().flat_map(Entry::to_bytes).collect()
+}
+
+fn merged(first: &[u8], second: &[u8]) -> Vec<u8> {
+    let (a, b) = (Book::new(first).unwrap(), Book::new(second).unwrap());
+    let mut out = vec![0; first.len() + second.len()];
+    let n = merge(&a, &b, &mut out).unwrap();
+    out.truncate(n);
+    out
+}
+
+/// The pgheader layout, written as `pgheader` writes it: the text
+/// `@PG@\n1.0\n3\n2\nnormal\nsuicide\n<comment>` and a NUL in 8-byte
+/// pieces, each the second half of an entry with key 0.
+#[test]
+fn headers_are_written_and_read_in_the_pgheader_layout() {
+    let comment = "chess-tables test\nsecond line";
+    let variants = ["normal", "suicide"];
+    let mut out = [0xAAu8; 256];
+    let n = write_header(&variants, comment, &mut out).unwrap();
+    let text = format!("@PG@\n1.0\n3\n2\nnormal\nsuicide\n{comment}\0");
+    assert_eq!(n, text.len().div_ceil(8) * 16);
+    assert_eq!(n, header_bytes(&variants, comment));
+    for (i, chunk) in out[..n].chunks(16).enumerate() {
+        assert_eq!(chunk[..8], [0; 8], "entry {i} has key 0");
+        let piece: Vec<u8> = text.bytes().skip(8 * i).take(8).collect();
+        assert_eq!(chunk[8..8 + piece.len()], piece[..]);
+        assert!(chunk[8 + piece.len()..].iter().all(|&b| b == 0));
+    }
+    // A move after the header.
+    let mut book = out[..n].to_vec();
+    book.extend(entry(7, 0x0101, 3, 0).to_bytes());
+    let book = Book::new(&book).unwrap();
+    let header = book.header().unwrap();
+    assert_eq!(header.entries(), n / 16);
+    assert_eq!(
+        header.bytes().collect::<Vec<u8>>(),
+        text.trim_end_matches('\0').as_bytes()
+    );
+    let mut buf = [0u8; 128];
+    let parsed = header.parse(&mut buf).unwrap();
+    assert_eq!(parsed.version(), "1.0");
+    assert_eq!(parsed.variants().collect::<Vec<_>>(), variants);
+    assert_eq!(parsed.comment(), comment);
+    // Too small a buffer, names its need.
+    let mut small = [0u8; 10];
+    assert_eq!(
+        header.parse(&mut small),
+        Err(HeaderError::BufferTooSmall {
+            needed: text.len() - 1
+        })
+    );
+    // No variants, as pgheader writes them; bad names and comments.
+    let n = write_header(&[], "", &mut out).unwrap();
+    let empty = Book::new(&out[..n]).unwrap();
+    let parsed = empty.header().unwrap().parse(&mut buf).unwrap();
+    assert_eq!((parsed.variants().count(), parsed.comment()), (0, ""));
+    assert_eq!(
+        write_header(&["normal", "Crazy"], "", &mut out),
+        Err(HeaderError::BadVariant { index: 1 })
+    );
+    assert_eq!(
+        write_header(&["two words"], "", &mut out),
+        Err(HeaderError::BadVariant { index: 0 })
+    );
+    assert_eq!(
+        write_header(&["normal"], "a\0b", &mut out),
+        Err(HeaderError::BadComment)
+    );
+    assert_eq!(
+        write_header(&["normal"], "", &mut [0u8; 16]),
+        Err(HeaderError::BufferTooSmall { needed: 48 })
+    );
+    // Key-0 entries that are not a pgheader text.
+    let junk = bytes(&[entry(0, 0x4142, 0x4344, 0)]);
+    let junk = Book::new(&junk).unwrap();
+    assert_eq!(
+        junk.header().unwrap().parse(&mut buf),
+        Err(HeaderError::NotPgHeader)
+    );
+    assert!(
+        Book::new(&bytes(&[entry(1, 1, 1, 0)]))
+            .unwrap()
+            .header()
+            .is_none()
+    );
+}
+
+/// A probe offers playable entries only; the raw view keeps everything.
+#[test]
+fn probes_skip_headers_null_moves_and_deleted_entries() {
+    let key = 0x463b96181691fc9c; // the start position
+    let e2e4 = BookMove::new(Square::E2, Square::E4, None).raw();
+    let d2d4 = BookMove::new(Square::D2, Square::D4, None).raw();
+    let mut header = [0u8; 64];
+    let n = write_header(&["normal"], "x", &mut header).unwrap();
+    let mut book = header[..n].to_vec();
+    book.extend(bytes(&[
+        entry(key, d2d4, 0, 0), // deleted, and first
+        entry(key, 0, 2, 0),    // a null move with 2/3 of the weight
+        entry(key, e2e4, 1, 0),
+        entry(key, (6 << 12) | e2e4, 5, 0), // undefined promotion code
+    ]));
+    let book = Book::new(&book).unwrap();
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let probed: Vec<String> = book
+        .probe_fen(start)
+        .unwrap()
+        .map(|e| e.mv.to_string())
+        .collect();
+    assert_eq!(probed, ["e2e4"]);
+    for r in [0, 1, 2, u32::MAX] {
+        assert_eq!(
+            book.probe_fen(start).unwrap().choose(r).unwrap().mv.raw(),
+            e2e4
+        );
+    }
+    // The raw view: all four, and choose among them by weight.
+    assert_eq!(book.entries(key).count(), 4);
+    let chosen: Vec<u16> = (0..8)
+        .map(|r| book.entries(key).choose(r).unwrap().mv.raw())
+        .collect();
+    assert_eq!(
+        chosen,
+        [
+            0,
+            0,
+            e2e4,
+            (6 << 12) | e2e4,
+            (6 << 12) | e2e4,
+            (6 << 12) | e2e4,
+            (6 << 12) | e2e4,
+            (6 << 12) | e2e4
+        ]
+    );
+    // Key 0 holds the header's entries, never moves.
+    assert_eq!(book.entries(0).count(), n / 16);
+    assert_eq!(book.iter().count(), n / 16 + 4);
+}
+
+/// `sort_entries` and `write_entries`: `polyglot make-book`'s order, and
+/// entries of the same key and move combined by adding (saturating).
+#[test]
+fn books_are_written_in_make_book_order_with_duplicates_combined() {
+    let mut entries = vec![
+        entry(9, 0x0101, 5, 1),
+        entry(3, 0x0707, 1, 2),
+        entry(3, 0x0808, 4, 0),
+        entry(3, 0x0707, 2, 3),
+        entry(9, 0x0202, 5, 0),
+        entry(9, 0x0303, 40000, 0),
+        entry(9, 0x0303, 30000, u32::MAX),
+    ];
+    let n = sort_entries(&mut entries);
+    assert_eq!(
+        entries[..n],
+        [
+            entry(3, 0x0808, 4, 0),
+            entry(3, 0x0707, 3, 5),
+            entry(9, 0x0303, 65535, u32::MAX),
+            entry(9, 0x0101, 5, 1),
+            entry(9, 0x0202, 5, 0),
+        ]
+    );
+    let mut out = vec![0; n * ENTRY_BYTES];
+    assert_eq!(write_entries(&entries[..n], &mut out), Ok(n * ENTRY_BYTES));
+    assert_eq!(out, bytes(&entries[..n]));
+    let book = Book::new(&out).unwrap();
+    assert_eq!(book.validate(), Ok(()));
+    assert_eq!(
+        write_entries(&entries[..n], &mut out[..16]),
+        Err(BookError::BufferTooSmall { needed: n * 16 })
+    );
+    assert_eq!(
+        write_entries(&[entry(2, 1, 1, 0), entry(1, 1, 1, 0)], &mut out),
+        Err(BookError::Unsorted { index: 1 })
+    );
+    assert_eq!(sort_entries(&mut []), 0);
+    // A king promotion writes code 5.
+    let mv = BookMove::new(Square::E7, Square::E8, Some(Promotion::King));
+    assert_eq!(mv.raw() >> 12, 5);
+    assert_eq!(mv.to_string(), "e7e8k");
+}
+
+/// Where the merge differs from PolyGlot 2.0.4 on purpose: weights
+/// saturate instead of wrapping, and headers are kept, not summed.
+#[test]
+fn merges_saturate_and_keep_headers() {
+    let a = bytes(&[entry(5, 0x0101, 60000, 1), entry(6, 0x0202, 3, 0)]);
+    let b = bytes(&[entry(5, 0x0101, 6000, 9), entry(5, 0x0303, 7, 8)]);
+    assert_eq!(
+        merged(&a, &b),
+        bytes(&[
+            entry(5, 0x0101, 65535, 1), // PolyGlot: 464
+            entry(5, 0x0303, 7, 8),
+            entry(6, 0x0202, 3, 0),
+        ])
+    );
+    let mut header = [0u8; 64];
+    let n = write_header(&["suicide"], "first", &mut header).unwrap();
+    let with_header = [&header[..n], &a[..]].concat();
+    let mut other = [0u8; 64];
+    let m = write_header(&["normal"], "second", &mut other).unwrap();
+    let b_with_header = [&other[..m], &b[..]].concat();
+    // The first book's header; the second's when the first has none.
+    let both = merged(&with_header, &b_with_header);
+    assert_eq!(both[..n], header[..n]);
+    assert_eq!(both[n..], merged(&a, &b)[..]);
+    let second_only = merged(&a, &b_with_header);
+    assert_eq!(second_only[..m], other[..m]);
+    let mut buf = [0u8; 64];
+    let merged_book = Book::new(&both).unwrap();
+    assert_eq!(
+        merged_book
+            .header()
+            .unwrap()
+            .parse(&mut buf)
+            .unwrap()
+            .comment(),
+        "first"
+    );
+    // Too small an output buffer.
+    let (ab, bb) = (Book::new(&a).unwrap(), Book::new(&b).unwrap());
+    assert_eq!(
+        merge(&ab, &bb, &mut [0u8; 16]),
+        Err(BookError::BufferTooSmall { needed: 64 })
+    );
+}
