@@ -140,6 +140,7 @@
 #[cfg(feature = "attacks")]
 #[cfg_attr(docsrs, doc(cfg(feature = "attacks")))]
 pub mod attacks;
+pub mod bitboard;
 #[cfg(feature = "zobrist")]
 #[cfg_attr(docsrs, doc(cfg(feature = "zobrist")))]
 pub mod book;
@@ -165,6 +166,9 @@ pub mod pawns;
 #[cfg_attr(docsrs, doc(cfg(feature = "zobrist")))]
 pub mod position;
 pub mod registry;
+#[cfg(any(feature = "attacks", feature = "magic"))]
+#[cfg_attr(docsrs, doc(cfg(any(feature = "attacks", feature = "magic"))))]
+pub mod sliders;
 pub mod square;
 #[cfg(feature = "x88")]
 #[cfg_attr(docsrs, doc(cfg(feature = "x88")))]
@@ -178,7 +182,7 @@ mod castling;
 mod color;
 mod piece;
 
-pub use castling::{CastlingMode, CastlingRights, CastlingSide};
+pub use castling::{CastlingMode, CastlingPath, CastlingRights, CastlingSide};
 pub use color::Color;
 pub use piece::{Piece, Promotion, Role};
 pub use square::{ParseSquareError, Square, SquareColor, SquareIndexError};
@@ -188,7 +192,7 @@ pub use epd::{Epd, EpdError};
 #[cfg(feature = "zobrist")]
 pub use fen::FenError;
 #[cfg(feature = "zobrist")]
-pub use position::Position;
+pub use position::{Position, Setup, SetupError, ShredderFen};
 
 // The Rust examples of the README and of docs/ are compiled and run as doc
 // tests.

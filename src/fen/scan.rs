@@ -143,6 +143,8 @@ pub(crate) struct Scanned {
     /// 2 for `Q` or `A`, 4 for `k` or `h`, 8 for `q` or `a`.
     pub(crate) castling_corners: u8,
     pub(crate) en_passant: Option<Square>,
+    pub(crate) halfmove_clock: u32,
+    pub(crate) fullmove_number: u32,
 }
 
 /// The mailbox code of an empty square.
@@ -167,6 +169,7 @@ impl Scanned {
             mode,
             self.en_passant,
         )
+        .with_clocks(self.halfmove_clock, self.fullmove_number)
     }
 
     /// The standard-chess rights that count, as bits (`K` 1, `Q` 2, `k`
@@ -340,14 +343,16 @@ pub(crate) fn scan(b: &[u8], keys: Option<&[u64; 781]>) -> Option<Scanned> {
         return None;
     }
     i = skip_separators(b, i);
+    // An EPD position has no clocks: 0 and 1, as python-chess reads it.
+    let (mut halfmove_clock, mut fullmove_number) = (0, 1);
     if i < n {
-        i = scan_clock(b, i)?;
+        (i, halfmove_clock) = scan_clock(b, i)?;
         if i < n && !is_separator(b[i]) {
             return None;
         }
         i = skip_separators(b, i);
         if i < n {
-            i = scan_clock(b, i)?;
+            (i, fullmove_number) = scan_clock(b, i)?;
             i = skip_separators(b, i);
             if i < n {
                 return None;
@@ -361,6 +366,8 @@ pub(crate) fn scan(b: &[u8], keys: Option<&[u64; 781]>) -> Option<Scanned> {
         castling,
         castling_corners,
         en_passant,
+        halfmove_clock,
+        fullmove_number,
     })
 }
 
@@ -371,8 +378,9 @@ fn skip_separators(b: &[u8], mut i: usize) -> usize {
     i
 }
 
-/// A run of at least one digit whose value fits a u32; the index after it.
-fn scan_clock(b: &[u8], mut i: usize) -> Option<usize> {
+/// A run of at least one digit whose value fits a u32: the index after it
+/// and the value.
+fn scan_clock(b: &[u8], mut i: usize) -> Option<(usize, u32)> {
     let start = i;
     let mut value: u32 = 0;
     while let Some(&c) = b.get(i) {
@@ -382,5 +390,5 @@ fn scan_clock(b: &[u8], mut i: usize) -> Option<usize> {
         value = value.checked_mul(10)?.checked_add(u32::from(c - b'0'))?;
         i += 1;
     }
-    (i > start).then_some(i)
+    (i > start).then_some((i, value))
 }
