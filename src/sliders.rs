@@ -1,7 +1,7 @@
 //! Rook, bishop and queen attacks from the fastest lookup this build has:
-//! the `magic` feature's fancy magic bitboards ([`crate::magic`]) when it
-//! is on, else the `attacks` feature's line-mask lookups
-//! ([`crate::attacks`]). The same `const fn` signatures either way, so an
+//! the `magic` feature's fancy magic bitboards (`chess_tables::magic`) when
+//! it is on, else the `attacks` feature's line-mask lookups
+//! (`chess_tables::attacks`). The same `const fn` signatures either way, so an
 //! engine switches by a Cargo feature, not a code change.
 //!
 //! Which one is here: [`IMPLEMENTATION`]. Both give the same sets (the
