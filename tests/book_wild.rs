@@ -250,6 +250,9 @@ fn merges_saturate_and_keep_headers() {
     );
 }
 
+/// An entry as raw move, weight and learn.
+type RawEntry = (u16, u16, u32);
+
 /// `entries(key)` equals python-chess's `find_all(key, minimum_weight=0)`
 /// for every key of the wild book, header key 0 included; with weight-0
 /// entries left out, `find_all(key)` (its default `minimum_weight=1`). A
@@ -258,8 +261,7 @@ fn merges_saturate_and_keep_headers() {
 #[test]
 fn the_wild_book_reads_as_python_chess_reads_it() {
     let book = Book::new(include_bytes!("data/book-wild.bin")).unwrap();
-    let mut expected: std::collections::BTreeMap<(u64, u8), Vec<(u16, u16, u32)>> =
-        Default::default();
+    let mut expected: std::collections::BTreeMap<(u64, u8), Vec<RawEntry>> = Default::default();
     for line in include_str!("data/book-wild-expected.tsv").lines() {
         if line.starts_with('#') {
             continue;
