@@ -15,7 +15,7 @@
 //! assert_eq!(rest, Square::H1.bit() | Square::D4.bit());
 //! ```
 
-use crate::Square;
+use crate::square::Square;
 use core::iter::FusedIterator;
 
 /// The lowest set square (from a1), or `None` for an empty board.

@@ -1,6 +1,7 @@
 //! Castling rights: which of the four castlings a position still allows.
 
-use crate::{Color, Square};
+use crate::color::Color;
+use crate::square::Square;
 use core::fmt;
 
 /// The side of the board a king castles to.

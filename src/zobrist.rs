@@ -19,9 +19,12 @@
 //! A key never changes between releases of the same major version: stored
 //! keys (books, transposition-table dumps, fixtures) stay valid.
 
+use crate::castling::{CastlingMode, CastlingRights};
+use crate::color::Color;
 use crate::fen::{FenError, Scanned, parse_by_fields, scan};
+use crate::piece::Piece;
 use crate::position::Position;
-use crate::{CastlingMode, CastlingRights, Color, Piece, Square};
+use crate::square::Square;
 
 include!(concat!(env!("OUT_DIR"), "/zobrist.rs"));
 

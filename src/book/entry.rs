@@ -3,7 +3,8 @@
 use core::fmt;
 
 use super::{BookError, ENTRY_BYTES};
-use crate::{Promotion, Square};
+use crate::piece::Promotion;
+use crate::square::Square;
 
 /// A move as a Polyglot book stores it, 16 bits:
 ///

@@ -4,8 +4,11 @@
 //! also checks the one-pass reader's answers against it.
 
 use super::{CastlingLetters, FenError, is_separator};
+use crate::castling::CastlingMode;
+use crate::color::Color;
+use crate::piece::Piece;
 use crate::position::Position;
-use crate::{CastlingMode, Color, Piece, Square};
+use crate::square::Square;
 
 /// The whitespace-separated fields of `s` with their byte offsets.
 pub(crate) struct Fields<'a> {

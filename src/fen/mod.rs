@@ -44,7 +44,7 @@ pub use error::{FenError, FenField};
 pub(crate) use fields::Fields;
 pub(crate) use scan::{Scanned, scan};
 
-use crate::CastlingMode;
+use crate::castling::CastlingMode;
 use crate::position::Position;
 
 /// A castling field's letters, syntax checked (at most four: two per
@@ -192,8 +192,8 @@ mod tests {
                                     "{text:?}"
                                 );
                                 let mut expected = 0;
-                                for piece in crate::Piece::ALL {
-                                    for sq in crate::Square::ALL {
+                                for piece in crate::piece::Piece::ALL {
+                                    for sq in crate::square::Square::ALL {
                                         if position.pieces(piece) & sq.bit() != 0 {
                                             expected ^= keys[64 * piece.index() + sq.index()];
                                         }

@@ -4,8 +4,11 @@
 //! mailbox (the same rules [`Position`] applies to its bitboards).
 
 use super::{CastlingLetters, is_separator};
+use crate::castling::CastlingMode;
+use crate::color::Color;
+use crate::piece::Piece;
 use crate::position::Position;
-use crate::{CastlingMode, Color, Piece, Square};
+use crate::square::Square;
 
 /// Placement byte classes: a piece letter's Polyglot kind (0..=11),
 /// `DIGIT | n` for a digit 1..=8, `SLASH`, or `INVALID`.

@@ -3,7 +3,10 @@
 use core::fmt;
 
 use super::Position;
-use crate::{CastlingMode, CastlingSide, Color, Piece, Role, Square};
+use crate::castling::{CastlingMode, CastlingSide};
+use crate::color::Color;
+use crate::piece::{Piece, Role};
+use crate::square::Square;
 
 impl Position {
     /// The position as FEN with Shredder-FEN castling letters (the rooks'

@@ -9,7 +9,10 @@ mod setup;
 pub use fen_out::ShredderFen;
 pub use setup::{Setup, SetupError};
 
-use crate::{CastlingMode, CastlingRights, CastlingSide, Color, Piece, Role, Square};
+use crate::castling::{CastlingMode, CastlingRights, CastlingSide};
+use crate::color::Color;
+use crate::piece::{Piece, Role};
+use crate::square::Square;
 
 /// A position as far as hashing needs it, parsed from FEN or EPD by
 /// [`Position::from_fen`] (standard chess) or
@@ -179,8 +182,8 @@ impl Position {
     ) -> (CastlingRights, CastlingRights) {
         let rank = back_rank(color);
         let base = 8 * color.back_rank() as u32;
-        let rooks = self.pieces[Piece::new(color, crate::Role::Rook) as usize] & rank;
-        let kings = self.pieces[Piece::new(color, crate::Role::King) as usize];
+        let rooks = self.pieces[Piece::new(color, Role::Rook) as usize] & rank;
+        let kings = self.pieces[Piece::new(color, Role::King) as usize];
         let chess960 = matches!(self.castling_mode, CastlingMode::Chess960);
         let king_file = if kings & rank != 0 {
             msb(kings & rank) - base

@@ -3,7 +3,10 @@
 use core::fmt;
 
 use super::Position;
-use crate::{CastlingMode, CastlingRights, CastlingSide, Color, Piece, Square};
+use crate::castling::{CastlingMode, CastlingRights, CastlingSide};
+use crate::color::Color;
+use crate::piece::Piece;
+use crate::square::Square;
 
 /// A position's parts, to build a [`Position`] from your own board with
 /// [`Position::from_setup`] (and so hash it, or write it as FEN).
@@ -101,7 +104,7 @@ pub enum SetupError {
         square: Square,
     },
     /// The en-passant square is not on rank 6 with white to move or rank 3
-    /// with black (the FEN reader's [`FenError::EnPassantRank`](crate::FenError::EnPassantRank)).
+    /// with black (the FEN reader's [`FenError::EnPassantRank`](crate::fen::FenError::EnPassantRank)).
     EnPassantRank {
         /// The square.
         square: Square,
