@@ -178,19 +178,28 @@ impl Scanned {
     /// The standard-chess rights that count, as bits (`K` 1, `Q` 2, `k`
     /// 4, `q` 8): those named by corner whose king stands on e1/e8 and
     /// whose rook in its corner ([`Position::castling`]'s rule for
-    /// [`CastlingMode::Standard`], read off the mailbox).
+    /// [`CastlingMode::Standard`], read off the mailbox). `None` in the one
+    /// case where a letter may name another corner than its own: a white
+    /// `Q` with no rook on a1 names the lowest white rook of rank 1 when a
+    /// white king stands above it (python-chess's reading), which is h1
+    /// when that is the only one and a second white king stands off rank 1;
+    /// then the whole position decides.
     #[inline(always)]
-    pub(crate) fn standard_castling_bits(&self) -> u8 {
+    pub(crate) fn standard_castling_bits(&self) -> Option<u8> {
         let is = |sq: usize, piece: Piece| self.board[sq] == piece as u8;
         let mut counts = 0;
         if is(4, Piece::WhiteKing) {
-            counts |= u8::from(is(7, Piece::WhiteRook)) | u8::from(is(0, Piece::WhiteRook)) << 1;
+            let (h1, a1) = (is(7, Piece::WhiteRook), is(0, Piece::WhiteRook));
+            if self.castling_corners & 2 != 0 && h1 && !a1 {
+                return None;
+            }
+            counts |= u8::from(h1) | u8::from(a1) << 1;
         }
         if is(60, Piece::BlackKing) {
             counts |=
                 u8::from(is(63, Piece::BlackRook)) << 2 | u8::from(is(56, Piece::BlackRook)) << 3;
         }
-        self.castling_corners & counts
+        Some(self.castling_corners & counts)
     }
 
     /// The en-passant target when it counts for a Polyglot key: a double
