@@ -72,8 +72,18 @@
 //! did, twice, while the lookups stayed the same): use the lookup
 //! functions. Their docs and their registry entries say so.
 //!
-//! Enums that may grow are `#[non_exhaustive]` (errors, [`Promotion`],
-//! `lines::Direction`, `registry::TableInfo`, `epd::Operation`).
+//! Enums and structs that may grow are `#[non_exhaustive]` (errors,
+//! [`Promotion`], `lines::Direction`, `registry::TableInfo`,
+//! `epd::Operation`, `Setup`).
+//!
+//! **Versions.** Semantic Versioning: before 1.0, a breaking change of the
+//! above (or of any public item's signature) raises the minor version
+//! (0.1 -> 0.2), anything else the patch version; CI compares the public
+//! API with the last release's on every change. The generator,
+//! `chess-tables-codegen`, is released with this crate at the same version
+//! and pinned with `=`. **Minimum Rust version: 1.85** (edition 2024),
+//! checked by CI; raising it is a minor release and is written in the
+//! changelog, never a patch release.
 //!
 //! # Reading the generated source
 //!
