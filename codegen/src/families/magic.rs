@@ -507,6 +507,105 @@ pub fn tables() -> Result<Vec<Table>, Error> {
     Ok(out)
 }
 
+/// BMI2's `pext`: the bits of `value` under `mask`, packed into the low bits.
+fn pext(value: u64, mask: u64) -> u64 {
+    let mut out = 0;
+    let mut bit = 0;
+    let mut rest = mask;
+    while rest != 0 {
+        let low = rest & rest.wrapping_neg();
+        if value & low != 0 {
+            out |= 1 << bit;
+        }
+        bit += 1;
+        rest &= rest - 1;
+    }
+    out
+}
+
+const PEXT_PAGE: &str = "Chess Programming Wiki, BMI2 \
+     (<https://www.chessprogramming.org/BMI2#PEXTBitboards>), PEXT bitboards";
+
+/// The `pext` family (the `pext` feature of chess-tables): per slider each
+/// square's offset and the attack sets by `pext(occupied, mask)`, the
+/// squares' slices one after the other with no gaps; the masks are the
+/// `magic` family's.
+///
+/// # Errors
+/// [`Error::SelfCheck`] when an index is not where the enumeration order
+/// puts it (a generator bug).
+pub fn pext_tables() -> Result<Vec<Table>, Error> {
+    let mut out = Vec::new();
+    for (slider, offsets_name, attacks_name) in [
+        (Slider::Rook, "ROOK_PEXT_OFFSETS", "ROOK_PEXT_ATTACKS"),
+        (Slider::Bishop, "BISHOP_PEXT_OFFSETS", "BISHOP_PEXT_ATTACKS"),
+    ] {
+        let mut offsets = Vec::with_capacity(64);
+        let mut attacks = Vec::new();
+        for sq in 0..64 {
+            let mask = mask(slider, sq);
+            offsets.push(attacks.len() as u64);
+            let start = attacks.len();
+            attacks.resize(start + (1 << mask.count_ones()), 0);
+            for (subset, set) in subsets(slider, sq, mask) {
+                attacks[start + pext(subset, mask) as usize] = set;
+            }
+            // Subsets come in increasing order, so the k-th has pext index k.
+            check(
+                subsets(slider, sq, mask)
+                    .iter()
+                    .enumerate()
+                    .all(|(k, &(subset, _))| pext(subset, mask) == k as u64),
+                attacks_name,
+                "the k-th subset in carry-rippler order has pext index k",
+            )?;
+        }
+        let count = attacks.len();
+        let word = slider.word();
+        out.push(
+            Table::new(
+                offsets_name,
+                &[Axis::Square],
+                ValueKind::MagicEntry,
+                Values::U64(offsets),
+                format!("The start of each square's slice in [`{attacks_name}`] (0..{count})."),
+                PEXT_PAGE,
+            )
+            .index("`[square]`, a1 = 0 ..= h8 = 63")
+            .notes(&[
+                "The slices lie one after the other, each `1 << bits(mask)` entries; the mask is",
+                "the square's in the `magic` family's entries.",
+            ])
+            .stability(Stability::Implementation),
+        );
+        out.push(
+            Table::new(
+                attacks_name,
+                &[Axis::MagicIndex { len: count }],
+                ValueKind::Bitboard,
+                Values::U64(attacks),
+                format!(
+                    "{} attack sets by PEXT index: the attacks on `occupied` are \
+                     `{attacks_name}[{offsets_name}[sq] + pext(occupied, mask)]`, `mask` the \
+                     square's relevant occupancy.",
+                    if slider == Slider::Rook {
+                        "Rook"
+                    } else {
+                        "Bishop"
+                    }
+                ),
+                PEXT_PAGE,
+            )
+            .index("flat, by the square's offset plus `pext(occupied, mask)`")
+            .values_doc(format!(
+                "Values: the {word}'s attack set, including the first blocker on each ray."
+            ))
+            .stability(Stability::Implementation),
+        );
+    }
+    Ok(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -540,6 +639,16 @@ mod tests {
             lengths.push(built.attacks.len());
         }
         assert_eq!(lengths, TABLE_LENGTHS);
+    }
+
+    #[test]
+    fn pext_packs_the_bits_under_the_mask() {
+        assert_eq!(pext(0b1011_0110, 0b0110_0110), 0b0111);
+        assert_eq!(pext(u64::MAX, 0xF0F0), 0xFF);
+        assert_eq!(pext(0x8000_0000_0000_0001, u64::MAX), 0x8000_0000_0000_0001);
+        let tables = pext_tables().unwrap();
+        assert_eq!(tables[1].values.len(), 102_400);
+        assert_eq!(tables[3].values.len(), 5_248);
     }
 
     #[test]
