@@ -196,7 +196,7 @@ fn main() {
             let mut bytes = vec![0u8; n * 16];
             let written = write_entries(&entries[..n], &mut bytes).unwrap_or_else(|e| fail(e));
             write_file(out, &bytes[..written]);
-            say!("{} written", common::plural(n, "entry"));
+            say!("{n} entries written");
         }
         (Some("merge"), [_, first, second, out]) => {
             let (a, b) = (read(first), read(second));
@@ -204,7 +204,7 @@ fn main() {
             let mut bytes = vec![0u8; a.as_bytes().len() + b.as_bytes().len()];
             let written = merge(&a, &b, &mut bytes).unwrap_or_else(|e| fail(e));
             write_file(out, &bytes[..written]);
-            say!("{} written", common::plural(written / 16, "entry"));
+            say!("{} entries written", written / 16);
         }
         (_, []) => probe(&demo_book(), START),
         (_, [path]) => probe(&read(path), START),

@@ -1,50 +1,199 @@
 #!/usr/bin/env bash
-# Regenerates the Polyglot test book and its expected moves from the
-# checked-in games with the real tools, and compares with the checked-in
-# files: tests/data/book-games.bin byte for byte (PolyGlot's make-book),
-# tests/data/book-games-expected.tsv as text (python-chess's reader, via
-# scripts/book-data.py). `cargo test` reads the checked-in files offline.
+# Regenerates the Polyglot test data with the real tools in a temporary
+# directory and compares with the checked-in files, then checks the crate's
+# merge and write against PolyGlot. `cargo test` reads the checked-in files
+# offline.
 #
-# Tools: PolyGlot (Debian/Ubuntu package `polyglot`, binary
-# /usr/games/polyglot) and python-chess 1.11.2 (pip package `chess`). When
-# they are missing the script tries to install them; when that fails it
-# skips with a message and exit status 0.
+#   scripts/check-book.sh [--data-only]
+#
+# The data (scripts/book-data.py makes what python-chess and PolyGlot give;
+# books byte for byte, text files as text):
+#   tests/data/book-games.bin, book-games-expected.tsv   make-book of the
+#       checked-in games, python-chess's reading of it
+#   tests/data/book-wild.bin, book-wild-expected.tsv     a crafted book of
+#       what books in the wild hold (header, null moves, weight 0, promotion
+#       codes 5-7, ...), python-chess's find_all of every key
+#   tests/data/book-other.pgn, book-other.bin            a second book's
+#       games and make-book of them
+#   tests/data/book-merged-ab.bin, book-merged-ba.bin    polyglot merge-book
+#       of book-games.bin and book-other.bin, both ways
+#   tests/data/merge/                                    crafted pairs, their
+#       merge-book outputs both ways, the odd cases, pairs.txt listing them
+# Then, unless --data-only, the crate's example:
+#   `cargo run --example opening_book -- merge A B OUT` must write PolyGlot's
+#       merge-book output byte for byte (every pair both ways, book-games
+#       with book-other both ways);
+#   `cargo run --example opening_book -- write ENTRIES OUT` given
+#       book-games.bin's entries shuffled must write the same entries sorted
+#       (book-data.py written), with PolyGlot's info-book and dump-book
+#       (both colors, lines sorted) the same as for book-games.bin.
+#
+# Tools: PolyGlot 2.0.4 (Debian/Ubuntu package `polyglot`, binary
+# /usr/games/polyglot) and python-chess 1.11.2 (pip package `chess`), run by
+# $PYTHON (default python3). When they are missing the script tries to
+# install them: apt-get for PolyGlot when root, pip for python-chess, and
+# with a Python that refuses pip (externally managed) a virtualenv in
+# target/book-venv. When that fails it skips with a message and exit status
+# 0, except with CI=true, where a missing tool is a failure (exit 1).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 PYTHON_CHESS=1.11.2
-skip() { echo "SKIPPED: Polyglot book check: $*"; exit 0; }
+VENV=target/book-venv
+
+data_only=no
+case "$*" in
+  "") ;;
+  --data-only) data_only=yes ;;
+  *) echo "usage: scripts/check-book.sh [--data-only]" >&2; exit 2 ;;
+esac
+
+skip() {
+  if [ "${CI:-}" = true ]; then
+    echo "FAILED: Polyglot book check: $* (CI=true: a missing tool is a failure)" >&2
+    exit 1
+  fi
+  echo "SKIPPED: Polyglot book check: $*"
+  exit 0
+}
+fail() { echo "FAILED: Polyglot book check: $*" >&2; exit 1; }
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
 
 polyglot=$(command -v polyglot || true)
 [ -n "$polyglot" ] || [ ! -x /usr/games/polyglot ] || polyglot=/usr/games/polyglot
 if [ -z "$polyglot" ]; then
   if command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
-    { apt-get update -qq && apt-get install -y -qq polyglot; } >/dev/null 2>&1 || true
+    { apt-get update -qq && apt-get install -y -qq polyglot; } >"$work/apt.log" 2>&1 || tail -n 5 "$work/apt.log" >&2
   fi
   [ ! -x /usr/games/polyglot ] || polyglot=/usr/games/polyglot
 fi
 [ -n "$polyglot" ] || skip "PolyGlot is not installed and could not be (apt-get install polyglot)"
 
-python=$(command -v python3 || true)
-[ -n "$python" ] || skip "python3 is not installed"
-if [ "$("$python" -c 'import chess; print(chess.__version__)' 2>/dev/null)" != "$PYTHON_CHESS" ]; then
-  "$python" -m pip install -q "chess==$PYTHON_CHESS" >/dev/null 2>&1 || true
+chess_version() { "$1" -c 'import chess; print(chess.__version__)' 2>/dev/null || true; }
+python=${PYTHON:-$(command -v python3 || true)}
+{ [ -n "$python" ] && command -v "$python" >/dev/null; } || skip "${PYTHON:-python3} is not installed"
+if [ "$(chess_version "$python")" != "$PYTHON_CHESS" ]; then
+  if [ "$(chess_version "$VENV/bin/python")" = "$PYTHON_CHESS" ]; then
+    python=$VENV/bin/python
+  elif "$python" -m pip install -q "chess==$PYTHON_CHESS" >"$work/pip.log" 2>&1 \
+      && [ "$(chess_version "$python")" = "$PYTHON_CHESS" ]; then
+    :
+  else
+    # An externally-managed Python (PEP 668) refuses pip: a virtualenv.
+    echo "pip install chess==$PYTHON_CHESS for $python failed: trying a virtualenv in $VENV"
+    tail -n 3 "$work/pip.log"
+    rm -rf "$VENV"
+    if ! "$python" -m venv "$VENV" >"$work/venv.log" 2>&1; then
+      # Debian's python3 needs python3-venv for ensurepip.
+      if command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
+        { apt-get update -qq && apt-get install -y -qq python3-venv; } >>"$work/venv.log" 2>&1 || true
+      fi
+      rm -rf "$VENV"
+      "$python" -m venv "$VENV" >>"$work/venv.log" 2>&1 || { tail -n 5 "$work/venv.log"; rm -rf "$VENV"; }
+    fi
+    if [ -x "$VENV/bin/python" ]; then
+      "$VENV/bin/python" -m pip install -q "chess==$PYTHON_CHESS" >"$work/pip.log" 2>&1 || tail -n 5 "$work/pip.log"
+      python=$VENV/bin/python
+    fi
+  fi
 fi
-[ "$("$python" -c 'import chess; print(chess.__version__)' 2>/dev/null)" = "$PYTHON_CHESS" ] \
-  || skip "python-chess $PYTHON_CHESS is not installed and could not be (pip install chess==$PYTHON_CHESS)"
+[ "$(chess_version "$python")" = "$PYTHON_CHESS" ] \
+  || skip "python-chess $PYTHON_CHESS is not installed and could not be (pip install chess==$PYTHON_CHESS, or in a virtualenv $VENV)"
+echo "tools: $polyglot ($("$polyglot" help 2>&1 | head -n 1)), python-chess $PYTHON_CHESS in $python"
 
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+book_data() { "$python" scripts/book-data.py "$@" 2>"$work/book-data.log" || { cat "$work/book-data.log" >&2; fail "scripts/book-data.py $1"; }; }
+make_book() {
+  "$polyglot" make-book -pgn "$1" -bin "$2" -min-game 1 >"$work/make-book.log" 2>&1 \
+    || { cat "$work/make-book.log" >&2; fail "polyglot make-book -pgn $1"; }
+  head -n 1 "$work/make-book.log"
+}
+merge_book() {
+  "$polyglot" merge-book -in1 "$1" -in2 "$2" -out "$3" >"$work/merge-book.log" 2>&1 \
+    || { cat "$work/merge-book.log" >&2; fail "polyglot merge-book -in1 $1 -in2 $2"; }
+}
+same_bytes() { cmp "$1" "$2" || fail "$1 differs from $3"; }
+same_text() { diff -u "$1" "$2" || fail "$1 differs from $3"; }
+mkdir -p "$work/data"
 
 echo "-- polyglot make-book from tests/data/book-games.pgn"
-"$polyglot" make-book -pgn tests/data/book-games.pgn -bin "$work/book.bin" -min-game 1 >"$work/make-book.log" 2>&1 \
-  || { cat "$work/make-book.log" >&2; exit 1; }
-head -n 1 "$work/make-book.log"
-cmp tests/data/book-games.bin "$work/book.bin" \
-  || { echo "tests/data/book-games.bin differs from the book make-book writes now" >&2; exit 1; }
+make_book tests/data/book-games.pgn "$work/data/book-games.bin"
+same_bytes tests/data/book-games.bin "$work/data/book-games.bin" "the book make-book writes now"
 
 echo "-- python-chess $PYTHON_CHESS: expected moves"
-"$python" scripts/book-data.py expect tests/data/book-games.pgn "$work/book.bin" "$work/expected.tsv"
-diff -u tests/data/book-games-expected.tsv "$work/expected.tsv" \
-  || { echo "tests/data/book-games-expected.tsv differs from python-chess's reading" >&2; exit 1; }
-echo "book and expected moves match the real tools"
+book_data expect tests/data/book-games.pgn "$work/data/book-games.bin" "$work/data/book-games-expected.tsv"
+same_text tests/data/book-games-expected.tsv "$work/data/book-games-expected.tsv" "python-chess's reading"
+
+echo "-- the crafted wild book and python-chess's find_all of it"
+book_data wild "$work/data/book-wild.bin" "$work/data/book-wild-expected.tsv"
+same_bytes tests/data/book-wild.bin "$work/data/book-wild.bin" "what book-data.py wild writes now"
+same_text tests/data/book-wild-expected.tsv "$work/data/book-wild-expected.tsv" "python-chess's find_all"
+
+echo "-- the second book: games, polyglot make-book"
+book_data other-games "$work/data/book-other.pgn"
+same_text tests/data/book-other.pgn "$work/data/book-other.pgn" "what book-data.py other-games writes now"
+make_book "$work/data/book-other.pgn" "$work/data/book-other.bin"
+same_bytes tests/data/book-other.bin "$work/data/book-other.bin" "the book make-book writes now"
+
+echo "-- polyglot merge-book of book-games.bin and book-other.bin, both ways"
+merge_book "$work/data/book-games.bin" "$work/data/book-other.bin" "$work/data/book-merged-ab.bin"
+same_bytes tests/data/book-merged-ab.bin "$work/data/book-merged-ab.bin" "PolyGlot's merge-book now"
+merge_book "$work/data/book-other.bin" "$work/data/book-games.bin" "$work/data/book-merged-ba.bin"
+same_bytes tests/data/book-merged-ba.bin "$work/data/book-merged-ba.bin" "PolyGlot's merge-book now"
+
+echo "-- crafted merge pairs and polyglot merge-book of them (tests/data/merge/)"
+POLYGLOT=$polyglot book_data merge-pairs "$work/data/merge"
+cat "$work/book-data.log"
+diff -u tests/data/merge/pairs.txt "$work/data/merge/pairs.txt" || fail "tests/data/merge/pairs.txt differs from what book-data.py merge-pairs lists now"
+diff -r tests/data/merge "$work/data/merge" || fail "tests/data/merge/ differs from what book-data.py merge-pairs writes now"
+echo "the data match the real tools"
+
+if [ "$data_only" = yes ]; then
+  echo "--data-only: the crate's merge and write were not checked"
+  exit 0
+fi
+
+# The example's own messages go to a log, shown when it fails.
+example() { cargo run -q --example opening_book -- "$@" >"$work/example.log" 2>&1 || { cat "$work/example.log" >&2; return 1; }; }
+echo "-- the crate's merge (cargo run --example opening_book -- merge) against polyglot merge-book"
+cargo build -q --example opening_book || fail "the example opening_book does not build"
+merges=0
+check_merge() { # IN1 IN2 POLYGLOT_OUT
+  rm -f "$work/ours.bin"
+  example merge "$1" "$2" "$work/ours.bin" || fail "opening_book merge $1 $2 failed"
+  cmp "$3" "$work/ours.bin" || fail "opening_book merge $1 $2 differs from polyglot merge-book ($3)"
+  merges=$((merges + 1))
+}
+for a in tests/data/merge/pair*-a.bin; do
+  pair=${a%-a.bin}
+  check_merge "$pair-a.bin" "$pair-b.bin" "$pair-ab.bin"
+  check_merge "$pair-b.bin" "$pair-a.bin" "$pair-ba.bin"
+done
+check_merge tests/data/book-games.bin tests/data/book-other.bin tests/data/book-merged-ab.bin
+check_merge tests/data/book-other.bin tests/data/book-games.bin tests/data/book-merged-ba.bin
+echo "$merges merges identical to PolyGlot's"
+
+echo "-- the crate's writer (cargo run --example opening_book -- write) against make-book's book"
+book_data entries tests/data/book-games.bin "$work/entries.txt"
+example write "$work/entries.txt" "$work/written.bin" || fail "opening_book write failed"
+book_data written tests/data/book-games.bin "$work/written.bin"
+cat "$work/book-data.log"
+info_book() { "$polyglot" info-book -bin "$1" 2>&1 || fail "polyglot info-book -bin $1"; }
+info_book tests/data/book-games.bin >"$work/info-polyglot.txt"
+info_book "$work/written.bin" >"$work/info-ours.txt"
+same_text "$work/info-polyglot.txt" "$work/info-ours.txt" "info-book of PolyGlot's book"
+# dump-book's lines, without the first (it names the file) and the line
+# numbers; sorted: moves of equal weight may come in another order.
+dump_book() { # BOOK COLOR OUT
+  "$polyglot" dump-book -bin "$1" -color "$2" -out "$work/dump.txt" >"$work/dump.log" 2>&1 \
+    || { cat "$work/dump.log" >&2; fail "polyglot dump-book -bin $1 -color $2"; }
+  tail -n +2 "$work/dump.txt" | sed 's/^[0-9]*: //' | LC_ALL=C sort >"$3"
+}
+for color in white black; do
+  dump_book tests/data/book-games.bin "$color" "$work/dump-polyglot-$color.txt"
+  dump_book "$work/written.bin" "$color" "$work/dump-ours-$color.txt"
+  same_text "$work/dump-polyglot-$color.txt" "$work/dump-ours-$color.txt" "dump-book -color $color of PolyGlot's book"
+done
+echo "the written book is PolyGlot's: same entries, info-book and dump-book lines"
+echo "book data, merge and write match the real tools"

@@ -42,6 +42,6 @@ echo "firmware ran in $elapsed_ms ms (emulator start to exit), $(wc -l <"$output
 head -n 4 "$output"
 echo "..."
 
-# The host test runs src/report.rs on the host and compares line by line.
+# The host test runs tests/firmware_report/report.rs on the host and compares line by line.
 CHESS_TABLES_FIRMWARE_OUTPUT="$output" cargo test -q --test firmware_report -- \
   --ignored --exact firmware_output_matches_host --nocapture

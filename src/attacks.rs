@@ -18,7 +18,8 @@
 //! [`FIRST_RANK_ATTACKS`] (512 bytes), 1,536 bytes in all; file masks are
 //! computed by a shift.
 
-use crate::{Color, Square};
+use crate::color::Color;
+use crate::square::Square;
 
 include!(concat!(env!("OUT_DIR"), "/attacks.rs"));
 

@@ -1,6 +1,7 @@
 //! Castling rights: which of the four castlings a position still allows.
 
-use crate::Color;
+use crate::color::Color;
+use crate::square::Square;
 use core::fmt;
 
 /// The side of the board a king castles to.
@@ -244,6 +245,55 @@ impl CastlingRights {
         self.keep(!other.bits)
     }
 
+    /// The rights left after a move from `from` to `to`: a right is lost
+    /// when either square is its king's start square (file `king_files[color
+    /// as usize]` of its back rank) or its rook's (its rook file). The
+    /// classic update, `rights &= mask[from] & mask[to]` (Chess Programming
+    /// Wiki, "Castling Rights"), for standard chess (`king_files` `[4, 4]`)
+    /// and Chess960 alike; a `const fn` with no table.
+    ///
+    /// ```
+    /// use chess_tables::{CastlingRights, Square};
+    /// let rights = CastlingRights::ALL;
+    /// // The h1 rook moves: white loses K.
+    /// assert_eq!(rights.after_move(Square::H1, Square::H4, [4, 4]).to_string(), "Qkq");
+    /// // A capture on a8 takes black's q.
+    /// assert_eq!(rights.after_move(Square::B7, Square::A8, [4, 4]).to_string(), "KQk");
+    /// ```
+    #[inline]
+    pub const fn after_move(self, from: Square, to: Square, king_files: [u8; 2]) -> CastlingRights {
+        let touched = from.bit() | to.bit();
+        let mut lost = 0u8;
+        let mut slot = 0;
+        while slot < 4 {
+            let color = slot / 2;
+            let base = 56 * color as u32; // rank 1 or rank 8
+            let king = 1u64 << (base + (king_files[color] & 7) as u32);
+            let rook = 1u64 << (base + self.files[slot] as u32);
+            if touched & (king | rook) != 0 {
+                lost |= 1 << slot;
+            }
+            slot += 1;
+        }
+        self.keep(!lost)
+    }
+
+    /// The path of the castling of `color` on `side` with these rights'
+    /// rook file and the king on `king_file` of its back rank (4, the
+    /// e-file, in standard chess), or `None` without that right.
+    #[inline]
+    pub const fn path(
+        self,
+        color: Color,
+        side: CastlingSide,
+        king_file: u8,
+    ) -> Option<CastlingPath> {
+        match self.rook_file(color, side) {
+            Some(rook_file) => Some(CastlingPath::new(color, side, king_file, rook_file)),
+            None => None,
+        }
+    }
+
     /// True when every right of `other` is in `self` (by colour and side,
     /// whatever the rook files).
     #[inline]
@@ -275,5 +325,98 @@ impl fmt::Display for CastlingRights {
             }
         }
         Ok(())
+    }
+}
+
+/// One castling's squares: where the king and the rook start and end,
+/// which squares must be empty and which must not be attacked. The rules
+/// of standard chess and Chess960 alike (Chess Programming Wiki,
+/// "Castling" and "Chess960"; FIDE Laws of Chess, Appendix on Chess960):
+/// the king ends on the g-file (king side) or c-file (queen side), the
+/// rook on the f-file or d-file; every square between the king's start
+/// and end and between the rook's start and end must be empty but for the
+/// king and that rook; the king's start, end and every square between
+/// must not be attacked.
+///
+/// ```
+/// use chess_tables::{CastlingPath, CastlingSide, Color, Square};
+///
+/// let short = CastlingPath::standard(Color::White, CastlingSide::KingSide);
+/// assert_eq!((short.king_from, short.king_to), (Square::E1, Square::G1));
+/// assert_eq!((short.rook_from, short.rook_to), (Square::H1, Square::F1));
+/// assert_eq!(short.empty, Square::F1.bit() | Square::G1.bit());
+/// assert_eq!(short.unattacked, Square::E1.bit() | Square::F1.bit() | Square::G1.bit());
+///
+/// // Chess960: king on b1, rook on a1, queen side: the king goes to c1, the
+/// // rook to d1, so c1 and d1 must be empty.
+/// let long = CastlingPath::new(Color::White, CastlingSide::QueenSide, 1, 0);
+/// assert_eq!(long.empty, Square::C1.bit() | Square::D1.bit());
+/// assert_eq!(long.unattacked, Square::B1.bit() | Square::C1.bit());
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct CastlingPath {
+    /// The king's start square.
+    pub king_from: Square,
+    /// The king's end square: g1/g8 king side, c1/c8 queen side.
+    pub king_to: Square,
+    /// The rook's start square.
+    pub rook_from: Square,
+    /// The rook's end square: f1/f8 king side, d1/d8 queen side.
+    pub rook_to: Square,
+    /// The squares that must be empty (bitboard), the king's and the
+    /// rook's start squares left out.
+    pub empty: u64,
+    /// The squares that must not be attacked (bitboard): the king's start
+    /// and end squares and those between.
+    pub unattacked: u64,
+}
+
+/// The squares from `a` to `b`, both included, on one rank.
+const fn span(a: Square, b: Square) -> u64 {
+    let (low, high) = if (a as u8) < (b as u8) {
+        (a as u32, b as u32)
+    } else {
+        (b as u32, a as u32)
+    };
+    (u64::MAX >> (63 - high)) & (u64::MAX << low)
+}
+
+impl CastlingPath {
+    /// The castling of `color` on `side` with the king on `king_file` and
+    /// the rook on `rook_file` of the back rank (files 0 = a ..= 7 = h;
+    /// `& 7` is used): Chess960's rule, which is standard chess's for the
+    /// king on e (4) and the rook on h (7) or a (0).
+    #[inline]
+    pub const fn new(
+        color: Color,
+        side: CastlingSide,
+        king_file: u8,
+        rook_file: u8,
+    ) -> CastlingPath {
+        let rank = 8 * color.back_rank();
+        let king_from = Square::from_index_masked(rank + (king_file & 7));
+        let rook_from = Square::from_index_masked(rank + (rook_file & 7));
+        let king_to = Square::from_index_masked(rank + side.king_to_file());
+        let rook_to = Square::from_index_masked(rank + side.rook_to_file());
+        let movers = king_from.bit() | rook_from.bit();
+        CastlingPath {
+            king_from,
+            king_to,
+            rook_from,
+            rook_to,
+            empty: (span(king_from, king_to) | span(rook_from, rook_to)) & !movers,
+            unattacked: span(king_from, king_to),
+        }
+    }
+
+    /// The castling of standard chess: the king on e1/e8, the rook in the
+    /// h or a corner.
+    #[inline]
+    pub const fn standard(color: Color, side: CastlingSide) -> CastlingPath {
+        let rook_file = match side {
+            CastlingSide::KingSide => 7,
+            CastlingSide::QueenSide => 0,
+        };
+        CastlingPath::new(color, side, 4, rook_file)
     }
 }

@@ -8,7 +8,7 @@
 //! [`CORNER_DISTANCE`] and [`CORNER_MANHATTAN_DISTANCE`] measure the way to
 //! a corner, the latter to a corner of one [`SquareColor`] (KBNK mop-up).
 
-use crate::{Square, SquareColor};
+use crate::square::{Square, SquareColor};
 
 include!(concat!(env!("OUT_DIR"), "/distance.rs"));
 

@@ -398,7 +398,7 @@ impl<'a> Epd<'a> {
     /// than four fields is [`FenError::FieldCount`]), else the first
     /// malformed operation. Offsets are bytes into `line`. Never panics.
     pub fn parse(line: &'a str) -> Result<Epd<'a>, EpdError> {
-        Epd::parse_with_mode(line, crate::CastlingMode::Standard)
+        Epd::parse_with_mode(line, crate::castling::CastlingMode::Standard)
     }
 
     /// [`Epd::parse`] with the castling field read in `mode`
@@ -406,7 +406,10 @@ impl<'a> Epd<'a> {
     ///
     /// # Errors
     /// As [`Epd::parse`].
-    pub fn parse_with_mode(line: &'a str, mode: crate::CastlingMode) -> Result<Epd<'a>, EpdError> {
+    pub fn parse_with_mode(
+        line: &'a str,
+        mode: crate::castling::CastlingMode,
+    ) -> Result<Epd<'a>, EpdError> {
         let mut fields = Fields { text: line, pos: 0 };
         let mut end = 0;
         for _ in 0..4 {

@@ -73,8 +73,18 @@
 //! did, twice, while the lookups stayed the same): use the lookup
 //! functions. Their docs and their registry entries say so.
 //!
-//! Enums that may grow are `#[non_exhaustive]` (errors, [`Promotion`],
-//! `lines::Direction`, `registry::TableInfo`, `epd::Operation`).
+//! Enums and structs that may grow are `#[non_exhaustive]` (errors,
+//! [`Promotion`], `lines::Direction`, `registry::TableInfo`,
+//! `epd::Operation`, `Setup`).
+//!
+//! **Versions.** Semantic Versioning: before 1.0, a breaking change of the
+//! above (or of any public item's signature) raises the minor version
+//! (0.1 -> 0.2), anything else the patch version; CI compares the public
+//! API with the last release's on every change. The generator,
+//! `chess-tables-codegen`, is released with this crate at the same version
+//! and pinned with `=`. **Minimum Rust version: 1.85** (edition 2024),
+//! checked by CI; raising it is a minor release and is written in the
+//! changelog, never a patch release.
 //!
 //! # Reading the generated source
 //!
@@ -148,6 +158,7 @@
 #[cfg(feature = "attacks")]
 #[cfg_attr(docsrs, doc(cfg(feature = "attacks")))]
 pub mod attacks;
+pub mod bitboard;
 #[cfg(feature = "zobrist")]
 #[cfg_attr(docsrs, doc(cfg(feature = "zobrist")))]
 pub mod book;
@@ -176,6 +187,9 @@ pub mod pext;
 #[cfg_attr(docsrs, doc(cfg(feature = "zobrist")))]
 pub mod position;
 pub mod registry;
+#[cfg(any(feature = "attacks", feature = "magic"))]
+#[cfg_attr(docsrs, doc(cfg(any(feature = "attacks", feature = "magic"))))]
+pub mod sliders;
 pub mod square;
 #[cfg(feature = "x88")]
 #[cfg_attr(docsrs, doc(cfg(feature = "x88")))]
@@ -189,7 +203,7 @@ mod castling;
 mod color;
 mod piece;
 
-pub use castling::{CastlingMode, CastlingRights, CastlingSide};
+pub use castling::{CastlingMode, CastlingPath, CastlingRights, CastlingSide};
 pub use color::Color;
 pub use piece::{Piece, Promotion, Role};
 pub use square::{ParseSquareError, Square, SquareColor, SquareIndexError};
@@ -199,7 +213,7 @@ pub use epd::{Epd, EpdError};
 #[cfg(feature = "zobrist")]
 pub use fen::FenError;
 #[cfg(feature = "zobrist")]
-pub use position::Position;
+pub use position::{Position, Setup, SetupError, ShredderFen};
 
 // The Rust examples of the README and of docs/ are compiled and run as doc
 // tests.

@@ -12,7 +12,7 @@
 //! "Classical Approach"): [`ray`] looks one up by [`Direction`], and
 //! [`ray_attacks`] cuts it behind the first blocker.
 
-use crate::Square;
+use crate::square::Square;
 
 include!(concat!(env!("OUT_DIR"), "/lines.rs"));
 

@@ -55,7 +55,7 @@
 //! assert_eq!(attacks.count_ones(), 3 + 2 + 3 + 2);
 //! ```
 
-use crate::Square;
+use crate::square::Square;
 
 include!(concat!(env!("OUT_DIR"), "/magic.rs"));
 

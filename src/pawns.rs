@@ -21,7 +21,8 @@
 //! assert!(!pawns::in_the_square(Color::White, Square::A4, Square::F5));
 //! ```
 
-use crate::{Color, Square};
+use crate::color::Color;
+use crate::square::Square;
 
 include!(concat!(env!("OUT_DIR"), "/pawns.rs"));
 

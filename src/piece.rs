@@ -1,7 +1,7 @@
 //! Pieces: the [`Role`] (piece type) a piece plays, the coloured [`Piece`],
 //! and the [`Promotion`] a move can make.
 
-use crate::Color;
+use crate::color::Color;
 
 /// A piece type without its colour (Chess Programming Wiki, "Pieces";
 /// shakmaty calls it a role). `role as usize` is its index, pawn 0 ..=

@@ -53,7 +53,7 @@
 //! difference alone (a1-b2 and c3-d4 share a difference but are 4 and 2
 //! knight moves apart, because of the corner).
 
-use crate::Square;
+use crate::square::Square;
 
 include!(concat!(env!("OUT_DIR"), "/x88.rs"));
 

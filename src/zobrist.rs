@@ -19,9 +19,12 @@
 //! A key never changes between releases of the same major version: stored
 //! keys (books, transposition-table dumps, fixtures) stay valid.
 
+use crate::castling::{CastlingMode, CastlingRights};
+use crate::color::Color;
 use crate::fen::{FenError, Scanned, parse_by_fields, scan};
+use crate::piece::Piece;
 use crate::position::Position;
-use crate::{CastlingMode, CastlingRights, Color, Piece, Square};
+use crate::square::Square;
 
 include!(concat!(env!("OUT_DIR"), "/zobrist.rs"));
 
@@ -161,7 +164,7 @@ impl Keys {
         if let Some(scanned) = scan(fen.as_bytes(), Some(self.keys)) {
             let key = match self.hash_scanned(&scanned) {
                 Some(key) => key,
-                // The legal en-passant rule: the whole position.
+                // The legal en-passant rule, or an odd `Q`: the whole position.
                 None => self.hash(&scanned.position(CastlingMode::Standard)),
             };
             debug_assert_eq!(
@@ -191,11 +194,12 @@ impl Keys {
 
     /// The key from the one-pass reader's mailbox (standard chess), or
     /// `None` when the whole position is needed (a capturer beside the
-    /// pushed pawn under [`EnPassantRule::Legal`]). The reader applies
+    /// pushed pawn under [`EnPassantRule::Legal`]; a `Q` that may name the
+    /// h1 rook). The reader applies
     /// [`Position`]'s rules.
     #[inline(always)]
     fn hash_scanned(&self, scanned: &Scanned) -> Option<u64> {
-        let castling = scanned.standard_castling_bits();
+        let castling = scanned.standard_castling_bits()?;
         let mut key = scanned.piece_key ^ self.castling[usize::from(castling)];
         if let Some(target) = scanned.polyglot_en_passant() {
             match self.en_passant_rule {

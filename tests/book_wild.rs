@@ -249,3 +249,197 @@ fn merges_saturate_and_keep_headers() {
         Err(BookError::BufferTooSmall { needed: 64 })
     );
 }
+
+/// An entry as raw move, weight and learn.
+type RawEntry = (u16, u16, u32);
+
+/// `entries(key)` equals python-chess's `find_all(key, minimum_weight=0)`
+/// for every key of the wild book, header key 0 included; with weight-0
+/// entries left out, `find_all(key)` (its default `minimum_weight=1`). A
+/// probe leaves out null moves and undefined promotions too, as PolyGlot
+/// does and python-chess does not.
+#[test]
+fn the_wild_book_reads_as_python_chess_reads_it() {
+    let book = Book::new(include_bytes!("data/book-wild.bin")).unwrap();
+    let mut expected: std::collections::BTreeMap<(u64, u8), Vec<RawEntry>> = Default::default();
+    for line in include_str!("data/book-wild-expected.tsv").lines() {
+        if line.starts_with('#') {
+            continue;
+        }
+        let f: Vec<&str> = line.split('\t').collect();
+        let key = u64::from_str_radix(f[0], 16).unwrap();
+        let minimum: u8 = f[1].parse().unwrap();
+        let index: usize = f[2].parse().unwrap();
+        let list = expected.entry((key, minimum)).or_default();
+        assert_eq!(list.len(), index, "{line}");
+        list.push((
+            u16::from_str_radix(f[3], 16).unwrap(),
+            f[4].parse().unwrap(),
+            f[5].parse().unwrap(),
+        ));
+    }
+    let raw = |e: Entry| (e.mv.raw(), e.weight, e.learn);
+    let mut keys = 0;
+    for key in book
+        .iter()
+        .map(|e| e.key)
+        .collect::<std::collections::BTreeSet<_>>()
+    {
+        let all: Vec<_> = book.entries(key).map(raw).collect();
+        assert_eq!(all, expected[&(key, 0)], "{key:016x}");
+        let weighted: Vec<_> = book
+            .entries(key)
+            .filter(|e| e.weight >= 1)
+            .map(raw)
+            .collect();
+        assert_eq!(
+            &weighted,
+            expected.get(&(key, 1)).unwrap_or(&Vec::new()),
+            "{key:016x}"
+        );
+        keys += 1;
+    }
+    assert_eq!(keys, 31);
+    // Every key at minimum weight 0; at 1, all but the key whose entries all weigh 0.
+    assert_eq!(expected.len(), keys + keys - 1);
+    // The header: 11 entries, variants and a two-line comment.
+    let header = book.header().unwrap();
+    assert_eq!(header.entries(), 11);
+    let mut buf = [0u8; 128];
+    let parsed = header.parse(&mut buf).unwrap();
+    assert_eq!(parsed.variants().collect::<Vec<_>>(), ["normal", "suicide"]);
+    assert_eq!(
+        parsed.comment(),
+        "chess-tables test book\nnull, deleted and promotion entries"
+    );
+    // Probes: no null move, no weight 0, no undefined promotion; a king promotion stays.
+    let mut king_promotions = 0;
+    for entry in book.iter().filter(|e| e.key != 0) {
+        let probed: Vec<Entry> = book
+            .entries(entry.key)
+            .filter(|e| e.weight > 0 && e.mv.is_playable())
+            .collect();
+        assert!(
+            probed
+                .iter()
+                .all(|e| !e.mv.is_null() && e.mv.promotion().is_ok())
+        );
+        king_promotions += usize::from(entry.mv.promotion() == Ok(Some(Promotion::King)));
+    }
+    assert!(king_promotions >= 1);
+}
+
+/// `merge` against `polyglot merge-book` (PolyGlot 2.0.4): byte for byte on
+/// every crafted pair both ways and on two books made from games; the
+/// documented differences on the odd cases.
+#[test]
+fn merges_equal_polyglot_merge_book() {
+    macro_rules! pair {
+        ($n:literal) => {
+            (
+                include_bytes!(concat!("data/merge/pair", $n, "-a.bin")).as_slice(),
+                include_bytes!(concat!("data/merge/pair", $n, "-b.bin")).as_slice(),
+                include_bytes!(concat!("data/merge/pair", $n, "-ab.bin")).as_slice(),
+                include_bytes!(concat!("data/merge/pair", $n, "-ba.bin")).as_slice(),
+            )
+        };
+    }
+    let pairs = [
+        pair!("1"),
+        pair!("2"),
+        pair!("3"),
+        pair!("4"),
+        pair!("5"),
+        pair!("6"),
+        pair!("7"),
+        pair!("8"),
+        (
+            include_bytes!("data/book-games.bin").as_slice(),
+            include_bytes!("data/book-other.bin").as_slice(),
+            include_bytes!("data/book-merged-ab.bin").as_slice(),
+            include_bytes!("data/book-merged-ba.bin").as_slice(),
+        ),
+    ];
+    for (i, (a, b, ab, ba)) in pairs.into_iter().enumerate() {
+        assert_eq!(merged(a, b), ab, "pair {}", i + 1);
+        assert_eq!(merged(b, a), ba, "pair {} reversed", i + 1);
+    }
+    // Sums over 65,535: PolyGlot wraps (e2e4 90,000 -> 24,464, d2d4 65,536 -> 0).
+    let (a, b) = (
+        include_bytes!("data/merge/odd1-a.bin").as_slice(),
+        include_bytes!("data/merge/odd1-b.bin").as_slice(),
+    );
+    let theirs = Book::new(include_bytes!("data/merge/odd1-ab.bin")).unwrap();
+    let ours = merged(a, b);
+    let ours = Book::new(&ours).unwrap();
+    let weights = |book: &Book| book.iter().map(|e| e.weight).collect::<Vec<_>>();
+    assert_eq!(weights(&theirs), [24464, 0]);
+    assert_eq!(weights(&ours), [65535, 65535]);
+    // A header in one book: the same as PolyGlot.
+    for (a, b, ab) in [
+        (
+            include_bytes!("data/merge/odd2-a.bin").as_slice(),
+            include_bytes!("data/merge/odd2-b.bin").as_slice(),
+            include_bytes!("data/merge/odd2-ab.bin").as_slice(),
+        ),
+        (
+            include_bytes!("data/merge/odd3-a.bin").as_slice(),
+            include_bytes!("data/merge/odd3-b.bin").as_slice(),
+            include_bytes!("data/merge/odd3-ab.bin").as_slice(),
+        ),
+    ] {
+        assert_eq!(merged(a, b), ab);
+    }
+    // Headers in both: PolyGlot sums their pieces as moves; the first book's header is kept here.
+    let (a, b) = (
+        include_bytes!("data/merge/odd4-a.bin").as_slice(),
+        include_bytes!("data/merge/odd4-b.bin").as_slice(),
+    );
+    let theirs = Book::new(include_bytes!("data/merge/odd4-ab.bin")).unwrap();
+    let mut buf = [0u8; 256];
+    assert_eq!(theirs.header().unwrap().entries(), 7);
+    assert!(
+        theirs.header().unwrap().parse(&mut buf).is_err(),
+        "PolyGlot's header is corrupt"
+    );
+    let ours = merged(a, b);
+    let ours = Book::new(&ours).unwrap();
+    let first = Book::new(a).unwrap();
+    assert_eq!(
+        ours.header().unwrap().as_bytes(),
+        first.header().unwrap().as_bytes()
+    );
+    assert!(ours.header().unwrap().parse(&mut buf).is_ok());
+}
+
+/// A book written from `book-games.bin`'s entries, shuffled: the same
+/// entries per key, in make-book order (keys ascending, weights
+/// descending). `scripts/check-book.sh` also reads the written book with
+/// python-chess and compares `polyglot info-book` and `dump-book` with
+/// PolyGlot's own book.
+#[test]
+fn a_written_book_holds_make_books_entries_in_its_order() {
+    let original = Book::new(include_bytes!("data/book-games.bin")).unwrap();
+    let mut entries: Vec<Entry> = original.iter().collect();
+    // A fixed shuffle.
+    let mut state = 7u64;
+    for i in (1..entries.len()).rev() {
+        state = state
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        entries.swap(i, (state >> 33) as usize % (i + 1));
+    }
+    let n = sort_entries(&mut entries);
+    assert_eq!(n, original.len()); // make-book writes no duplicates
+    let mut out = vec![0u8; n * ENTRY_BYTES];
+    write_entries(&entries[..n], &mut out).unwrap();
+    let written = Book::new(&out).unwrap();
+    assert_eq!(written.validate(), Ok(()));
+    for entry in original.iter() {
+        let mut theirs: Vec<_> = original.entries(entry.key).collect();
+        let ours: Vec<_> = written.entries(entry.key).collect();
+        assert!(ours.windows(2).all(|w| w[0].weight >= w[1].weight));
+        theirs.sort_by_key(|e| (std::cmp::Reverse(e.weight), e.mv.raw()));
+        assert_eq!(ours, theirs);
+    }
+}

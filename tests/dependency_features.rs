@@ -20,6 +20,9 @@ fn run(member: &str) -> String {
 #[test]
 #[ignore = "slow: builds eight fixture crates; CI runs it with --ignored"]
 fn the_registry_survives_every_phf_feature_in_the_graph() {
+    if fixture_runner::missing("phf-features") {
+        return;
+    }
     let registry = "12 tables, KNIGHT_DISTANCE Some(4096) bytes";
     for feature in ["ptrhash", "std", "macros", "unicase", "uncased", "serde"] {
         // A runtime phf feature never reaches chess-tables, which reads its

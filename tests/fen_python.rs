@@ -61,6 +61,12 @@ fn stricter_class(fen: &str, error: &FenError) -> Option<&'static str> {
         }
         FenError::InvalidPiece { found: '~', .. } => Some("promoted-piece marker ~"),
         FenError::NonAsciiSpace { .. } if fen.contains('\u{a0}') => Some("non-ASCII space"),
+        _ if fen.contains(['\u{1c}', '\u{1d}', '\u{1e}', '\u{1f}']) => {
+            Some("ASCII separator U+001C-U+001F, whitespace to Python only")
+        }
+        FenError::InvalidPiece {
+            found: '\u{212a}', ..
+        } => Some("Kelvin sign U+212A as a king"),
         _ => None,
     }
 }
@@ -170,7 +176,30 @@ fn fens_as_programs_write_them_give_python_chess_keys() {
             "{fen}"
         );
     }
-    let nbsp = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR\u{a0}w KQkq - 0 1";
-    let error = POLYGLOT.hash_fen(nbsp).unwrap_err();
-    assert_eq!(stricter_class(nbsp, &error), Some("non-ASCII space"));
+    // The one-pass reader and the whole position agree on the odd `Q` too.
+    let odd = "7r/8/8/4K3/8/8/8/3KK2R w AQ - 0 1";
+    assert_eq!(
+        POLYGLOT.hash_fen(odd),
+        Position::from_fen(odd).map(|p| POLYGLOT.hash(&p))
+    );
+    // Classes where python-chess reads more (its keys, checked by hand with
+    // python-chess 1.11.2, are the start position's and the bare kings').
+    let cases = [
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR\u{a0}w KQkq - 0 1",
+            "non-ASCII space",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/4K3\u{1f}w - - 0 1",
+            "ASCII separator U+001C-U+001F, whitespace to Python only",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/4\u{212a}3 w - - 0 1",
+            "Kelvin sign U+212A as a king",
+        ),
+    ];
+    for (fen, class) in cases {
+        let error = POLYGLOT.hash_fen(fen).unwrap_err();
+        assert_eq!(stricter_class(fen, &error), Some(class), "{fen:?}");
+    }
 }

@@ -1,4 +1,4 @@
-//! The host half of the firmware run: `tests/firmware/src/report.rs` is the
+//! The host half of the firmware run: `tests/firmware_report/report.rs` is the
 //! code the emulated Cortex-M4F runs, compiled here for the host.
 //!
 //! `report_is_complete` checks the report itself (every table of the
@@ -6,7 +6,7 @@
 //! firmware's captured output with the host's lines; it needs that output,
 //! so it is ignored by default and run by `scripts/run-firmware.sh`.
 
-#[path = "firmware/src/report.rs"]
+#[path = "firmware_report/report.rs"]
 mod report;
 
 use chess_tables::registry;

@@ -1,9 +1,10 @@
 //! The JSON, C and HTML output, pinned byte for byte: the FNV-1a 64 digest
 //! and length of every file `render` writes in those formats, for the
 //! default families and for every family, are committed in
-//! `tests/golden/output-digests.txt` at the workspace root.
+//! `tests/output-digests.txt` beside this file (it ships with the package).
 //!
-//! The generated Rust is pinned by the golden copies beside that file; this
+//! The generated Rust is pinned by the runtime crate's golden copies (its
+//! `tests/golden/`); this
 //! test pins the other writers, so a change to the table model or to a
 //! writer that alters their bytes fails here. To accept a deliberate change:
 //! `UPDATE_DIGESTS=1 cargo test -p chess-tables-codegen --test output_digests`,
@@ -61,7 +62,7 @@ fn fnv1a_matches_published_vectors() {
 
 #[test]
 fn json_c_and_html_output_match_the_committed_digests() {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/golden/output-digests.txt");
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/output-digests.txt");
     let now = digests();
     if std::env::var_os("UPDATE_DIGESTS").is_some() {
         std::fs::write(&path, &now).unwrap();

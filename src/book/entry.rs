@@ -3,7 +3,8 @@
 use core::fmt;
 
 use super::{BookError, ENTRY_BYTES};
-use crate::{Promotion, Square};
+use crate::piece::Promotion;
+use crate::square::Square;
 
 /// A move as a Polyglot book stores it, 16 bits:
 ///
@@ -104,7 +105,7 @@ impl BookMove {
 }
 
 impl fmt::Display for BookMove {
-    /// UCI text: `e2e4`, `e7e8q`, `e1g1` (castling after [`Book::probe`]).
+    /// UCI text: `e2e4`, `e7e8q`, `e1g1` (castling after [`Book::probe`](super::Book::probe)).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}{}", self.from(), self.to())?;
         match self.promotion() {

@@ -125,9 +125,10 @@ use core::fmt;
 use core::iter::FusedIterator;
 
 use crate::fen::FenError;
+use crate::piece::Piece;
 use crate::position::Position;
+use crate::square::Square;
 use crate::zobrist::POLYGLOT;
-use crate::{Piece, Square};
 
 /// Bytes per book entry.
 pub const ENTRY_BYTES: usize = 16;
@@ -308,7 +309,7 @@ impl<'a> Book<'a> {
     /// undefined promotion (see the [module documentation](self)). Castling
     /// is converted to the king's two-square move when the position is
     /// standard chess; a position read as Chess960
-    /// ([`crate::CastlingMode::Chess960`]) keeps king-takes-own-rook, which
+    /// ([`crate::castling::CastlingMode::Chess960`]) keeps king-takes-own-rook, which
     /// is how Chess960 writes castling.
     pub fn probe(&self, position: &Position) -> Entries<'a> {
         let key = POLYGLOT.hash(position);
@@ -335,7 +336,7 @@ impl<'a> Book<'a> {
 /// The castling conversions `position` allows, bit per raw move:
 /// 1 e1h1, 2 e1a1, 4 e8h8, 8 e8a8.
 fn castling_conversions(position: &Position) -> u8 {
-    if let crate::CastlingMode::Chess960 = position.castling_mode() {
+    if let crate::castling::CastlingMode::Chess960 = position.castling_mode() {
         return 0;
     }
     let at = |sq: Square, piece: Piece| position.piece_at(sq) == Some(piece);

@@ -4,8 +4,11 @@
 //! also checks the one-pass reader's answers against it.
 
 use super::{CastlingLetters, FenError, is_separator};
+use crate::castling::CastlingMode;
+use crate::color::Color;
+use crate::piece::Piece;
 use crate::position::Position;
-use crate::{CastlingMode, Color, Piece, Square};
+use crate::square::Square;
 
 /// The whitespace-separated fields of `s` with their byte offsets.
 pub(crate) struct Fields<'a> {
@@ -86,11 +89,14 @@ pub(crate) fn parse(fen: &str, mode: CastlingMode) -> Result<Position, FenError>
     } else {
         None
     };
+    // An EPD position has no clocks, a five-field FEN no fullmove number:
+    // 0 and 1, as python-chess reads them.
+    let (mut halfmove_clock, mut fullmove_number) = (0, 1);
     if count >= 5 {
-        parse_clock(fields[4], |offset| FenError::HalfmoveClock { offset })?;
+        halfmove_clock = parse_clock(fields[4], |offset| FenError::HalfmoveClock { offset })?;
     }
     if count == 6 {
-        parse_clock(fields[5], |offset| FenError::FullmoveNumber { offset })?;
+        fullmove_number = parse_clock(fields[5], |offset| FenError::FullmoveNumber { offset })?;
     }
     if count < 4 {
         return Err(FenError::FieldCount {
@@ -101,13 +107,10 @@ pub(crate) fn parse(fen: &str, mode: CastlingMode) -> Result<Position, FenError>
     if let Some(offset) = trailing {
         return Err(FenError::TrailingText { offset });
     }
-    Ok(Position::from_parts(
-        pieces,
-        side_to_move,
-        castling.letters(),
-        mode,
-        en_passant,
-    ))
+    Ok(
+        Position::from_parts(pieces, side_to_move, castling.letters(), mode, en_passant)
+            .with_clocks(halfmove_clock, fullmove_number),
+    )
 }
 
 fn parse_placement((start, text): (usize, &str)) -> Result<[u64; 12], FenError> {

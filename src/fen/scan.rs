@@ -4,8 +4,11 @@
 //! mailbox (the same rules [`Position`] applies to its bitboards).
 
 use super::{CastlingLetters, is_separator};
+use crate::castling::CastlingMode;
+use crate::color::Color;
+use crate::piece::Piece;
 use crate::position::Position;
-use crate::{CastlingMode, Color, Piece, Square};
+use crate::square::Square;
 
 /// Placement byte classes: a piece letter's Polyglot kind (0..=11),
 /// `DIGIT | n` for a digit 1..=8, `SLASH`, or `INVALID`.
@@ -143,6 +146,8 @@ pub(crate) struct Scanned {
     /// 2 for `Q` or `A`, 4 for `k` or `h`, 8 for `q` or `a`.
     pub(crate) castling_corners: u8,
     pub(crate) en_passant: Option<Square>,
+    pub(crate) halfmove_clock: u32,
+    pub(crate) fullmove_number: u32,
 }
 
 /// The mailbox code of an empty square.
@@ -167,24 +172,34 @@ impl Scanned {
             mode,
             self.en_passant,
         )
+        .with_clocks(self.halfmove_clock, self.fullmove_number)
     }
 
     /// The standard-chess rights that count, as bits (`K` 1, `Q` 2, `k`
     /// 4, `q` 8): those named by corner whose king stands on e1/e8 and
     /// whose rook in its corner ([`Position::castling`]'s rule for
-    /// [`CastlingMode::Standard`], read off the mailbox).
+    /// [`CastlingMode::Standard`], read off the mailbox). `None` in the one
+    /// case where a letter may name another corner than its own: a white
+    /// `Q` with no rook on a1 names the lowest white rook of rank 1 when a
+    /// white king stands above it (python-chess's reading), which is h1
+    /// when that is the only one and a second white king stands off rank 1;
+    /// then the whole position decides.
     #[inline(always)]
-    pub(crate) fn standard_castling_bits(&self) -> u8 {
+    pub(crate) fn standard_castling_bits(&self) -> Option<u8> {
         let is = |sq: usize, piece: Piece| self.board[sq] == piece as u8;
         let mut counts = 0;
         if is(4, Piece::WhiteKing) {
-            counts |= u8::from(is(7, Piece::WhiteRook)) | u8::from(is(0, Piece::WhiteRook)) << 1;
+            let (h1, a1) = (is(7, Piece::WhiteRook), is(0, Piece::WhiteRook));
+            if self.castling_corners & 2 != 0 && h1 && !a1 {
+                return None;
+            }
+            counts |= u8::from(h1) | u8::from(a1) << 1;
         }
         if is(60, Piece::BlackKing) {
             counts |=
                 u8::from(is(63, Piece::BlackRook)) << 2 | u8::from(is(56, Piece::BlackRook)) << 3;
         }
-        self.castling_corners & counts
+        Some(self.castling_corners & counts)
     }
 
     /// The en-passant target when it counts for a Polyglot key: a double
@@ -340,14 +355,16 @@ pub(crate) fn scan(b: &[u8], keys: Option<&[u64; 781]>) -> Option<Scanned> {
         return None;
     }
     i = skip_separators(b, i);
+    // An EPD position has no clocks: 0 and 1, as python-chess reads it.
+    let (mut halfmove_clock, mut fullmove_number) = (0, 1);
     if i < n {
-        i = scan_clock(b, i)?;
+        (i, halfmove_clock) = scan_clock(b, i)?;
         if i < n && !is_separator(b[i]) {
             return None;
         }
         i = skip_separators(b, i);
         if i < n {
-            i = scan_clock(b, i)?;
+            (i, fullmove_number) = scan_clock(b, i)?;
             i = skip_separators(b, i);
             if i < n {
                 return None;
@@ -361,6 +378,8 @@ pub(crate) fn scan(b: &[u8], keys: Option<&[u64; 781]>) -> Option<Scanned> {
         castling,
         castling_corners,
         en_passant,
+        halfmove_clock,
+        fullmove_number,
     })
 }
 
@@ -371,8 +390,9 @@ fn skip_separators(b: &[u8], mut i: usize) -> usize {
     i
 }
 
-/// A run of at least one digit whose value fits a u32; the index after it.
-fn scan_clock(b: &[u8], mut i: usize) -> Option<usize> {
+/// A run of at least one digit whose value fits a u32: the index after it
+/// and the value.
+fn scan_clock(b: &[u8], mut i: usize) -> Option<(usize, u32)> {
     let start = i;
     let mut value: u32 = 0;
     while let Some(&c) = b.get(i) {
@@ -382,5 +402,5 @@ fn scan_clock(b: &[u8], mut i: usize) -> Option<usize> {
         value = value.checked_mul(10)?.checked_add(u32::from(c - b'0'))?;
         i += 1;
     }
-    (i > start).then_some(i)
+    (i > start).then_some((i, value))
 }

@@ -9,6 +9,20 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
+/// True (after saying so) when fixture `name` is not here: the published
+/// package leaves out `tests/fixtures/` (Cargo drops every directory that
+/// holds a `Cargo.toml`), so its tests run from the repository only.
+pub fn missing(name: &str) -> bool {
+    let missing = !manifest(name).exists();
+    if missing {
+        eprintln!(
+            "skipped: the fixture crate tests/fixtures/{name} is not in the published package \
+             (Cargo leaves out directories holding a Cargo.toml); run this test from the repository"
+        );
+    }
+    missing
+}
+
 /// The manifest of fixture `name`.
 pub fn manifest(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))

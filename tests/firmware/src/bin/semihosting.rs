@@ -1,5 +1,5 @@
 //! The firmware that runs: on an emulated Cortex-M4F (scripts/run-firmware.sh)
-//! it prints the report of `src/report.rs` through semihosting and exits
+//! it prints the report of `tests/firmware_report/report.rs` through semihosting and exits
 //! with status 0, or 1 if printing fails or anything panics.
 #![no_std]
 #![no_main]
@@ -7,7 +7,7 @@
 use cortex_m_rt::entry;
 use cortex_m_semihosting::{debug, hio};
 
-#[path = "../report.rs"]
+#[path = "../../../firmware_report/report.rs"]
 mod report;
 
 #[entry]

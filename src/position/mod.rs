@@ -1,8 +1,18 @@
-//! The parts of a position that a Zobrist key covers: pieces, side to move,
-//! castling rights and en-passant square; and the rules that say which
-//! castling rights and which en-passant square count.
+//! A position: pieces, side to move, castling rights, en-passant square
+//! and the two clocks; the rules that say which castling rights and which
+//! en-passant square count; building one from your own board
+//! ([`Setup`]); writing one as FEN (`Display`).
 
-use crate::{CastlingMode, CastlingRights, CastlingSide, Color, Piece, Square};
+mod fen_out;
+mod setup;
+
+pub use fen_out::ShredderFen;
+pub use setup::{Setup, SetupError};
+
+use crate::castling::{CastlingMode, CastlingRights, CastlingSide};
+use crate::color::Color;
+use crate::piece::{Piece, Role};
+use crate::square::Square;
 
 /// A position as far as hashing needs it, parsed from FEN or EPD by
 /// [`Position::from_fen`] (standard chess) or
@@ -21,7 +31,17 @@ use crate::{CastlingMode, CastlingRights, CastlingSide, Color, Piece, Square};
 /// - the en-passant square: [`en_passant`](Position::en_passant) keeps it
 ///   only when a double push can have produced it (see there);
 ///   [`en_passant_as_written`](Position::en_passant_as_written) keeps the field.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+///
+/// **Equality and `Hash`** compare the position as it counts for play and
+/// for keys: the pieces, the side to move, the castling mode, the castling
+/// rights that count and the en-passant square that counts. Not the two
+/// clocks, and not what was written but does not count (stale rights, an
+/// impossible en-passant square): two positions that are equal here are
+/// one position for a repetition table (the FIDE rule also asks the
+/// en-passant capture to be legal; use
+/// [`Keys::hash`](crate::zobrist::Keys::hash) with the legal rule for that).
+/// A FEN or an EPD position without clocks reads them as 0 and 1.
+#[derive(Clone, Copy, Debug)]
 pub struct Position {
     /// Bitboards by Polyglot kind (`Piece as usize`), bit n = square n.
     pub(crate) pieces: [u64; 12],
@@ -31,6 +51,33 @@ pub struct Position {
     pub(crate) castling: CastlingRights,
     pub(crate) en_passant_as_written: Option<Square>,
     pub(crate) en_passant: Option<Square>,
+    pub(crate) halfmove_clock: u32,
+    pub(crate) fullmove_number: u32,
+}
+
+impl PartialEq for Position {
+    /// Equal as positions (see the type's docs): clocks and what does not
+    /// count are left out.
+    fn eq(&self, other: &Position) -> bool {
+        self.pieces == other.pieces
+            && self.side_to_move == other.side_to_move
+            && self.castling_mode == other.castling_mode
+            && self.castling == other.castling
+            && self.en_passant == other.en_passant
+    }
+}
+
+impl Eq for Position {}
+
+impl core::hash::Hash for Position {
+    /// Hashes what equality compares.
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        self.pieces.hash(state);
+        self.side_to_move.hash(state);
+        self.castling_mode.hash(state);
+        self.castling.hash(state);
+        self.en_passant.hash(state);
+    }
 }
 
 const RANK_1: u64 = 0xFF;
@@ -66,6 +113,8 @@ impl Position {
             castling: CastlingRights::NONE,
             en_passant_as_written,
             en_passant: None,
+            halfmove_clock: 0,
+            fullmove_number: 1,
         };
         let mut color = 0;
         while color < 2 {
@@ -80,6 +129,27 @@ impl Position {
             _ => None,
         };
         p
+    }
+
+    /// The position with these clocks.
+    pub(crate) const fn with_clocks(
+        mut self,
+        halfmove_clock: u32,
+        fullmove_number: u32,
+    ) -> Position {
+        self.halfmove_clock = halfmove_clock;
+        self.fullmove_number = fullmove_number;
+        self
+    }
+
+    /// True when every field is the same, what was written and the clocks
+    /// included (equality compares the position as it counts).
+    pub(crate) fn same_in_every_field(&self, other: &Position) -> bool {
+        self == other
+            && self.castling_as_written == other.castling_as_written
+            && self.en_passant_as_written == other.en_passant_as_written
+            && self.halfmove_clock == other.halfmove_clock
+            && self.fullmove_number == other.fullmove_number
     }
 
     /// The rights of `color` that `letters` name (as written) and that
@@ -112,8 +182,8 @@ impl Position {
     ) -> (CastlingRights, CastlingRights) {
         let rank = back_rank(color);
         let base = 8 * color.back_rank() as u32;
-        let rooks = self.pieces[Piece::new(color, crate::Role::Rook) as usize] & rank;
-        let kings = self.pieces[Piece::new(color, crate::Role::King) as usize];
+        let rooks = self.pieces[Piece::new(color, Role::Rook) as usize] & rank;
+        let kings = self.pieces[Piece::new(color, Role::King) as usize];
         let chess960 = matches!(self.castling_mode, CastlingMode::Chess960);
         let king_file = if kings & rank != 0 {
             msb(kings & rank) - base
@@ -250,6 +320,35 @@ impl Position {
     /// Bitboard of the squares holding `piece` (bit n = square n).
     pub const fn pieces(&self, piece: Piece) -> u64 {
         self.pieces[piece as usize]
+    }
+
+    /// Bitboard of the squares holding pieces of `color`.
+    pub const fn occupied_by(&self, color: Color) -> u64 {
+        let mut all = 0;
+        let mut role = 0;
+        while role < 6 {
+            all |= self.pieces[Piece::new(color, Role::ALL[role]) as usize];
+            role += 1;
+        }
+        all
+    }
+
+    /// Bitboard of the squares holding pieces of `role`, either colour.
+    pub const fn role(&self, role: Role) -> u64 {
+        self.pieces[Piece::new(Color::White, role) as usize]
+            | self.pieces[Piece::new(Color::Black, role) as usize]
+    }
+
+    /// The halfmove clock: plies since the last capture or pawn move (the
+    /// fifty-move rule), as the FEN wrote it; 0 for an EPD position.
+    pub const fn halfmove_clock(&self) -> u32 {
+        self.halfmove_clock
+    }
+
+    /// The fullmove number, as the FEN wrote it (1 for a five-field FEN or
+    /// an EPD position; a written 0 stays 0).
+    pub const fn fullmove_number(&self) -> u32 {
+        self.fullmove_number
     }
 
     /// Bitboard of all occupied squares.
