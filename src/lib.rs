@@ -4,7 +4,8 @@
 //! and written as documented Rust source into Cargo's `OUT_DIR`, every table
 //! a `pub static` (one copy per binary, under its own symbol); this crate
 //! `include!`s that source and adds `const fn` lookups. Nothing
-//! is initialised at start-up, nothing allocates, and there is no `unsafe`:
+//! is initialised at start-up, nothing allocates, and there is no `unsafe`
+//! (but for the opt-in `pext` feature's one intrinsic call, see [`pext`]):
 //! the same crate serves an engine on a server and firmware on a
 //! microcontroller (`#![no_std]`, no `alloc`).
 //!
@@ -67,11 +68,11 @@
 //!
 //! **Implementation tables** are exempt: the tables behind a lookup that
 //! could be done another way (`attacks::FIRST_RANK_ATTACKS`,
-//! `attacks::DIAGONAL_MASKS_EX` and every table of the `magic` module).
-//! They are `pub static` so that size reports name them and the generated
-//! source shows them, but their layout may change in a minor release (it
-//! did, twice, while the lookups stayed the same): use the lookup
-//! functions. Their docs and their registry entries say so.
+//! `attacks::DIAGONAL_MASKS_EX` and every table of the `magic` and `pext`
+//! modules). They are `pub static` so that size reports name them and the
+//! generated source shows them, but their layout may change in a minor
+//! release (it did, three times, while the lookups stayed the same): use
+//! the lookup functions. Their docs and their registry entries say so.
 //!
 //! Enums and structs that may grow are `#[non_exhaustive]` (errors,
 //! [`Promotion`], `lines::Direction`, `registry::TableInfo`,
@@ -147,6 +148,8 @@
 #![cfg_attr(not(feature = "zobrist"), doc = "[`zobrist::Keys`]: #features")]
 #![cfg_attr(feature = "zobrist", doc = "[`Position`]: Position")]
 #![cfg_attr(not(feature = "zobrist"), doc = "[`Position`]: #features")]
+#![cfg_attr(feature = "pext", doc = "[`pext`]: pext")]
+#![cfg_attr(not(feature = "pext"), doc = "[`pext`]: #features")]
 #![no_std]
 // No `unsafe` anywhere, except with the opt-in `pext` feature the one call
 // of the `pext` intrinsic (see the `pext` module's Safety section).
