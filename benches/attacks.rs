@@ -1,15 +1,30 @@
-//! Sliding attacks from line masks (Hyperbola Quintessence) and from the
-//! opt-in `magic` feature's fancy magic bitboards against cozy-chess's
-//! magic bitboards, and the three-#define attack test against a BETWEEN-table test.
+//! Sliding attacks: the default line-mask lookups (Hyperbola
+//! Quintessence), the opt-in `magic` feature's magic bitboards and, with
+//! this crate's `pext` feature, the `pext` feature's lookups, against
+//! cozy-chess's and shakmaty's magic bitboards (or cozy-chess's PEXT
+//! lookups, with `pext`) and chess's; then the three-#define attack test
+//! against a BETWEEN-table test.
 //!
 //! `cargo bench --bench attacks`. Each benchmark runs 1024 calls: "throughput"
 //! over independent inputs, "latency" as a dependent chain (each call's
 //! occupancy depends on the previous result); the "sparse" and "empty"
-//! groups repeat the magic and cozy-chess throughput on boards with about
-//! 4 pieces and with none.
+//! groups repeat the magic throughput on boards with about 4 pieces and
+//! with none.
+//!
+//! The PEXT variants, in one run with the magic lookups (cozy-chess's
+//! `pext` feature replaces its magic lookups, so its magic figures come
+//! from a run without it):
+//!
+//! ```sh
+//! RUSTFLAGS="-C target-cpu=native" CARGO_TARGET_DIR=target/native \
+//!     cargo bench --features pext --bench attacks -- slider
+//! ```
 
 use chess_tables::{Square, attacks, lines, magic, registry};
-use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
+use criterion::measurement::WallTime;
+use criterion::{
+    BenchmarkGroup, BenchmarkId, Criterion, Throughput, criterion_group, criterion_main,
+};
 use std::hint::black_box;
 
 const N: usize = 1024;
@@ -47,9 +62,21 @@ fn cozy(sq: Square) -> cozy_chess::Square {
     cozy_chess::Square::index(sq.index())
 }
 
+fn shakmaty_square(sq: Square) -> shakmaty::Square {
+    shakmaty::Square::new(sq.index() as u32)
+}
+
 fn chess_crate(sq: Square) -> chess::Square {
     chess::ALL_SQUARES[sq.index()]
 }
+
+/// cozy-chess's lookups are PEXT when this crate's `pext` feature turns on
+/// cozy-chess's.
+const COZY: &str = if cfg!(feature = "pext") {
+    "cozy-chess-pext"
+} else {
+    "cozy-chess"
+};
 
 /// Table bytes of each slider implementation, printed with the timings.
 fn table_bytes() {
@@ -64,176 +91,134 @@ fn table_bytes() {
             .sum()
     };
     let default = bytes("attacks", &["DIAGONAL_MASKS_EX", "FIRST_RANK_ATTACKS"]);
-    let magic = registry::TABLE_INFO
-        .iter()
-        .filter(|t| t.module == "magic")
-        .map(|t| t.bytes)
-        .sum::<usize>();
+    let module_bytes = |module: &str| {
+        registry::TABLE_INFO
+            .iter()
+            .filter(|t| t.module == module)
+            .map(|t| t.bytes)
+            .sum::<usize>()
+    };
     eprintln!(
-        "slider table bytes: chess-tables {default}, chess-tables magic {magic}, cozy-chess 703904 (87,988 u64, its README)"
+        "slider table bytes: chess-tables {default}, chess-tables magic {}, chess-tables pext {}, \
+         cozy-chess 703904 (87,988 u64, its README), shakmaty 710176 (88,772 u64) + 3072 (128 entries)",
+        module_bytes("magic"),
+        module_bytes("pext"),
     );
+}
+
+/// The 1024 calls of `f` on independent inputs.
+fn throughput<T: Copy>(
+    group: &mut BenchmarkGroup<'_, WallTime>,
+    name: &str,
+    inputs: &[(T, u64)],
+    f: impl Fn(T, u64) -> u64,
+) {
+    group.bench_function(name, |b| {
+        b.iter(|| {
+            black_box(inputs)
+                .iter()
+                .fold(0u64, |acc, &(s, o)| acc ^ f(s, o))
+        })
+    });
+}
+
+/// The 1024 calls of `f` as a dependent chain: each occupancy is XORed
+/// with the previous result.
+fn latency<T: Copy>(
+    group: &mut BenchmarkGroup<'_, WallTime>,
+    name: &str,
+    inputs: &[(T, u64)],
+    f: impl Fn(T, u64) -> u64,
+) {
+    group.bench_function(name, |b| {
+        b.iter(|| {
+            black_box(inputs)
+                .iter()
+                .fold(0u64, |prev, &(s, o)| f(s, o ^ prev))
+        })
+    });
 }
 
 fn sliders(c: &mut Criterion) {
     table_bytes();
-    let inputs = inputs();
-    let cozy_inputs: Vec<(cozy_chess::Square, cozy_chess::BitBoard)> = inputs
-        .iter()
-        .map(|&(s, o)| (cozy(s), cozy_chess::BitBoard(o)))
-        .collect();
-    let mut group = c.benchmark_group("slider_throughput");
-    group.throughput(Throughput::Elements(N as u64));
-    group.bench_function("rook_attacks/chess-tables", |b| {
-        b.iter(|| {
-            black_box(&inputs)
-                .iter()
-                .fold(0u64, |acc, &(s, o)| acc ^ attacks::rook_attacks(s, o))
-        })
-    });
-    group.bench_function("rook_attacks/cozy-chess", |b| {
-        b.iter(|| {
-            black_box(&cozy_inputs).iter().fold(0u64, |acc, &(s, o)| {
-                acc ^ cozy_chess::get_rook_moves(s, o).0
-            })
-        })
-    });
-    group.bench_function("rook_attacks/chess-tables-magic", |b| {
-        b.iter(|| {
-            black_box(&inputs)
-                .iter()
-                .fold(0u64, |acc, &(s, o)| acc ^ magic::rook_attacks(s, o))
-        })
-    });
-    let chess_inputs: Vec<(chess::Square, chess::BitBoard)> = inputs
-        .iter()
-        .map(|&(s, o)| (chess_crate(s), chess::BitBoard(o)))
-        .collect();
-    group.bench_function("rook_attacks/chess", |b| {
-        b.iter(|| {
-            black_box(&chess_inputs)
-                .iter()
-                .fold(0u64, |acc, &(s, o)| acc ^ chess::get_rook_moves(s, o).0)
-        })
-    });
-    group.bench_function("bishop_attacks/chess", |b| {
-        b.iter(|| {
-            black_box(&chess_inputs)
-                .iter()
-                .fold(0u64, |acc, &(s, o)| acc ^ chess::get_bishop_moves(s, o).0)
-        })
-    });
-    group.bench_function("bishop_attacks/chess-tables", |b| {
-        b.iter(|| {
-            black_box(&inputs)
-                .iter()
-                .fold(0u64, |acc, &(s, o)| acc ^ attacks::bishop_attacks(s, o))
-        })
-    });
-    group.bench_function("bishop_attacks/cozy-chess", |b| {
-        b.iter(|| {
-            black_box(&cozy_inputs).iter().fold(0u64, |acc, &(s, o)| {
-                acc ^ cozy_chess::get_bishop_moves(s, o).0
-            })
-        })
-    });
-    group.bench_function("bishop_attacks/chess-tables-magic", |b| {
-        b.iter(|| {
-            black_box(&inputs)
-                .iter()
-                .fold(0u64, |acc, &(s, o)| acc ^ magic::bishop_attacks(s, o))
-        })
-    });
-    group.finish();
-
-    let mut group = c.benchmark_group("slider_latency");
-    group.throughput(Throughput::Elements(N as u64));
-    group.bench_function("rook_attacks/chess-tables", |b| {
-        b.iter(|| {
-            black_box(&inputs)
-                .iter()
-                .fold(0u64, |prev, &(s, o)| attacks::rook_attacks(s, o ^ prev))
-        })
-    });
-    group.bench_function("rook_attacks/cozy-chess", |b| {
-        b.iter(|| {
-            black_box(&cozy_inputs).iter().fold(0u64, |prev, &(s, o)| {
-                cozy_chess::get_rook_moves(s, cozy_chess::BitBoard(o.0 ^ prev)).0
-            })
-        })
-    });
-    group.bench_function("rook_attacks/chess-tables-magic", |b| {
-        b.iter(|| {
-            black_box(&inputs)
-                .iter()
-                .fold(0u64, |prev, &(s, o)| magic::rook_attacks(s, o ^ prev))
-        })
-    });
-    group.bench_function("bishop_attacks/chess-tables", |b| {
-        b.iter(|| {
-            black_box(&inputs)
-                .iter()
-                .fold(0u64, |prev, &(s, o)| attacks::bishop_attacks(s, o ^ prev))
-        })
-    });
-    group.bench_function("bishop_attacks/cozy-chess", |b| {
-        b.iter(|| {
-            black_box(&cozy_inputs).iter().fold(0u64, |prev, &(s, o)| {
-                cozy_chess::get_bishop_moves(s, cozy_chess::BitBoard(o.0 ^ prev)).0
-            })
-        })
-    });
-    group.bench_function("bishop_attacks/chess-tables-magic", |b| {
-        b.iter(|| {
-            black_box(&inputs)
-                .iter()
-                .fold(0u64, |prev, &(s, o)| magic::bishop_attacks(s, o ^ prev))
-        })
-    });
-    group.finish();
-}
-
-/// The magic lookups on sparse and empty boards, where the squares' first
-/// entries are read most: their layout in the cache shows there.
-fn sparse_sliders(c: &mut Criterion) {
-    for (group_name, draws) in [
-        ("slider_throughput_sparse", 4),
-        ("slider_throughput_empty", 0),
+    for (group_name, draws, all) in [
+        ("slider_throughput", 2, true),
+        ("slider_throughput_sparse", 4, false),
+        ("slider_throughput_empty", 0, false),
+        ("slider_latency", 2, true),
     ] {
         let inputs = inputs_with_density(draws);
-        let cozy_inputs: Vec<(cozy_chess::Square, cozy_chess::BitBoard)> = inputs
+        let cozy_inputs: Vec<(cozy_chess::Square, u64)> =
+            inputs.iter().map(|&(s, o)| (cozy(s), o)).collect();
+        let shakmaty_inputs: Vec<(shakmaty::Square, u64)> = inputs
             .iter()
-            .map(|&(s, o)| (cozy(s), cozy_chess::BitBoard(o)))
+            .map(|&(s, o)| (shakmaty_square(s), o))
             .collect();
+        let chess_inputs: Vec<(chess::Square, u64)> =
+            inputs.iter().map(|&(s, o)| (chess_crate(s), o)).collect();
         let mut group = c.benchmark_group(group_name);
         group.throughput(Throughput::Elements(N as u64));
-        group.bench_function("rook_attacks/chess-tables-magic", |b| {
-            b.iter(|| {
-                black_box(&inputs)
-                    .iter()
-                    .fold(0u64, |acc, &(s, o)| acc ^ magic::rook_attacks(s, o))
-            })
+        macro_rules! run {
+            ($name:expr, $inputs:expr, $f:expr) => {
+                if group_name == "slider_latency" {
+                    latency(&mut group, $name, $inputs, $f)
+                } else {
+                    throughput(&mut group, $name, $inputs, $f)
+                }
+            };
+        }
+        run!(
+            "rook_attacks/chess-tables-magic",
+            &inputs,
+            magic::rook_attacks
+        );
+        run!(
+            "bishop_attacks/chess-tables-magic",
+            &inputs,
+            magic::bishop_attacks
+        );
+        #[cfg(feature = "pext")]
+        {
+            use chess_tables::pext;
+            run!(
+                "rook_attacks/chess-tables-pext",
+                &inputs,
+                pext::rook_attacks
+            );
+            run!(
+                "bishop_attacks/chess-tables-pext",
+                &inputs,
+                pext::bishop_attacks
+            );
+        }
+        run!(&format!("rook_attacks/{COZY}"), &cozy_inputs, |s, o| {
+            cozy_chess::get_rook_moves(s, cozy_chess::BitBoard(o)).0
         });
-        group.bench_function("rook_attacks/cozy-chess", |b| {
-            b.iter(|| {
-                black_box(&cozy_inputs).iter().fold(0u64, |acc, &(s, o)| {
-                    acc ^ cozy_chess::get_rook_moves(s, o).0
-                })
-            })
+        run!(&format!("bishop_attacks/{COZY}"), &cozy_inputs, |s, o| {
+            cozy_chess::get_bishop_moves(s, cozy_chess::BitBoard(o)).0
         });
-        group.bench_function("bishop_attacks/chess-tables-magic", |b| {
-            b.iter(|| {
-                black_box(&inputs)
-                    .iter()
-                    .fold(0u64, |acc, &(s, o)| acc ^ magic::bishop_attacks(s, o))
-            })
+        run!("rook_attacks/shakmaty", &shakmaty_inputs, |s, o| {
+            shakmaty::attacks::rook_attacks(s, shakmaty::Bitboard(o)).0
         });
-        group.bench_function("bishop_attacks/cozy-chess", |b| {
-            b.iter(|| {
-                black_box(&cozy_inputs).iter().fold(0u64, |acc, &(s, o)| {
-                    acc ^ cozy_chess::get_bishop_moves(s, o).0
-                })
-            })
+        run!("bishop_attacks/shakmaty", &shakmaty_inputs, |s, o| {
+            shakmaty::attacks::bishop_attacks(s, shakmaty::Bitboard(o)).0
         });
+        if all {
+            run!("rook_attacks/chess-tables", &inputs, attacks::rook_attacks);
+            run!(
+                "bishop_attacks/chess-tables",
+                &inputs,
+                attacks::bishop_attacks
+            );
+            if group_name == "slider_throughput" {
+                run!("rook_attacks/chess", &chess_inputs, |s, o| {
+                    chess::get_rook_moves(s, chess::BitBoard(o)).0
+                });
+                run!("bishop_attacks/chess", &chess_inputs, |s, o| {
+                    chess::get_bishop_moves(s, chess::BitBoard(o)).0
+                });
+            }
+        }
         group.finish();
     }
 }
@@ -327,11 +312,5 @@ fn between_and_line(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(
-    benches,
-    sliders,
-    sparse_sliders,
-    attack_tests,
-    between_and_line
-);
+criterion_group!(benches, sliders, attack_tests, between_and_line);
 criterion_main!(benches);

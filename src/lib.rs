@@ -4,7 +4,8 @@
 //! and written as documented Rust source into Cargo's `OUT_DIR`, every table
 //! a `pub static` (one copy per binary, under its own symbol); this crate
 //! `include!`s that source and adds `const fn` lookups. Nothing
-//! is initialised at start-up, nothing allocates, and there is no `unsafe`:
+//! is initialised at start-up, nothing allocates, and there is no `unsafe`
+//! (but for the opt-in `pext` feature's one intrinsic call, see [`pext`]):
 //! the same crate serves an engine on a server and firmware on a
 //! microcontroller (`#![no_std]`, no `alloc`).
 //!
@@ -20,7 +21,8 @@
 //! | [`attacks`] | knight, king and pawn attacks; `BETWEEN` and `LINE`; rook, bishop and queen attack sets from line masks and first-rank attacks |
 //! | [`zobrist`] | Polyglot keys (match Polyglot opening books) and seeded keys, with FEN hashing; [`fen`] and [`epd`] read positions and EPD lines, [`book`] reads Polyglot opening books |
 //! | [`pawns`] | forward file, pawn attack span, passed-pawn span, forward ranks, adjacent files; the rule of the square |
-//! | `magic` (opt-in feature) | rook, bishop and queen attack sets by fancy magic bitboards |
+//! | `magic` (opt-in feature) | rook, bishop and queen attack sets by fixed-shift magic bitboards |
+//! | `pext` (opt-in feature) | the same by BMI2's `pext` where the build targets BMI2, else by `magic` |
 //! | [`registry`] | every table by name, with its shape and size |
 //!
 //! The vocabulary is there with every feature set: [`Square`] (and
@@ -66,11 +68,11 @@
 //!
 //! **Implementation tables** are exempt: the tables behind a lookup that
 //! could be done another way (`attacks::FIRST_RANK_ATTACKS`,
-//! `attacks::DIAGONAL_MASKS_EX` and every table of the `magic` module).
-//! They are `pub static` so that size reports name them and the generated
-//! source shows them, but their layout may change in a minor release (it
-//! did, twice, while the lookups stayed the same): use the lookup
-//! functions. Their docs and their registry entries say so.
+//! `attacks::DIAGONAL_MASKS_EX` and every table of the `magic` and `pext`
+//! modules). They are `pub static` so that size reports name them and the
+//! generated source shows them, but their layout may change in a minor
+//! release (it did, three times, while the lookups stayed the same): use
+//! the lookup functions. Their docs and their registry entries say so.
 //!
 //! Enums and structs that may grow are `#[non_exhaustive]` (errors,
 //! [`Promotion`], `lines::Direction`, `registry::TableInfo`,
@@ -103,11 +105,15 @@
 //! compiled: `default-features = false, features = ["distance"]` builds the
 //! distance tables alone.
 //!
-//! One more family is off by default: `magic` (the `magic` module), rook,
-//! bishop and queen attacks by fancy magic bitboards, about twice as fast
-//! on independent inputs as [`attacks`]' line-mask lookups (slower in a
-//! dependent chain) for 861 KiB of tables (against 1.5 KiB) and a build
-//! script that runs 0.1 s longer.
+//! Two more families are off by default: `magic` (the `magic` module),
+//! rook, bishop and queen attacks by fixed-shift magic bitboards, faster on
+//! independent inputs than [`attacks`]' line-mask lookups (slower in a
+//! dependent chain) for 1.1 MiB of tables (against 1.5 KiB) and a longer
+//! build script run; and `pext` (the `pext` module, which turns on `magic`),
+//! the same lookups indexed by BMI2's `pext` in builds that target BMI2
+//! (`-C target-cpu=native`), calling the `magic` lookups in any other build.
+//! With `pext` the crate allows `unsafe` in one place, the intrinsic's call
+//! (its module's Safety section says why it is sound).
 //!
 //! The seeded Zobrist keys use a fixed seed unless the build sets
 //! `CHESS_TABLES_ZOBRIST_SEED` (a decimal or `0x` hex u64), for example in
@@ -142,8 +148,13 @@
 #![cfg_attr(not(feature = "zobrist"), doc = "[`zobrist::Keys`]: #features")]
 #![cfg_attr(feature = "zobrist", doc = "[`Position`]: Position")]
 #![cfg_attr(not(feature = "zobrist"), doc = "[`Position`]: #features")]
+#![cfg_attr(feature = "pext", doc = "[`pext`]: pext")]
+#![cfg_attr(not(feature = "pext"), doc = "[`pext`]: #features")]
 #![no_std]
-#![forbid(unsafe_code)]
+// No `unsafe` anywhere, except with the opt-in `pext` feature the one call
+// of the `pext` intrinsic (see the `pext` module's Safety section).
+#![cfg_attr(not(feature = "pext"), forbid(unsafe_code))]
+#![cfg_attr(feature = "pext", deny(unsafe_code))]
 #![warn(missing_docs)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
@@ -172,6 +183,9 @@ pub mod magic;
 #[cfg(feature = "pawns")]
 #[cfg_attr(docsrs, doc(cfg(feature = "pawns")))]
 pub mod pawns;
+#[cfg(feature = "pext")]
+#[cfg_attr(docsrs, doc(cfg(feature = "pext")))]
+pub mod pext;
 #[cfg(feature = "zobrist")]
 #[cfg_attr(docsrs, doc(cfg(feature = "zobrist")))]
 pub mod position;

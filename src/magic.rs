@@ -1,6 +1,6 @@
 //! Rook, bishop and queen attack sets by fancy magic bitboards: the opt-in
 //! `magic` feature, for engines that want the fastest lookup on independent
-//! inputs and can spend 861 KiB of tables on it.
+//! inputs and can spend 1,060 KiB of tables on it.
 //!
 //! Same contract as `attacks::rook_attacks` and its neighbours in the
 //! `attacks` module (the default lookups, which stay as they are): bit n =
@@ -10,52 +10,41 @@
 //!
 //! # Method
 //!
-//! Fancy magic bitboards with a fixed shift per square (Chess Programming
-//! Wiki, "Magic Bitboards", <https://www.chessprogramming.org/Magic_Bitboards>):
-//! the relevant occupancy `occupied & mask` times the square's magic
-//! number, shifted right by `64 - bits(mask)`, indexes the square's slice
-//! of one flat attack table. Each slice starts at an index whose low 6 bits
-//! are that shift, so the offset carries it and a lookup reads three
-//! fields, not four:
+//! Fixed-shift fancy magic bitboards with overlapping slices (Chess
+//! Programming Wiki, "Magic Bitboards",
+//! <https://www.chessprogramming.org/Magic_Bitboards>): the relevant
+//! occupancy `occupied & mask` times the square's magic number, shifted
+//! right by a constant (52 for every rook square, 55 for every bishop
+//! square), indexes the square's window of its slider's attack table:
 //!
 //! ```text
 //! let [mask, magic, offset] = ROOK_MAGIC_ENTRIES[sq];
-//! ROOK_MAGIC_ATTACKS[offset + ((occupied & mask) * magic >> (offset & 63))]
+//! ROOK_MAGIC_ATTACKS[offset + ((occupied & mask) * magic >> 52)]
 //! ```
+//!
+//! The lookups read each square's window through a `&'static [u64; 4096]`
+//! (bishops `[u64; 512]`) made from those entries at compile time: the
+//! constant shift keeps the index below the window's length, so the
+//! compiled lookup is a multiply, a shift and two loads, with no bounds
+//! check and no `unsafe`. The windows overlap wherever one square's slice
+//! leaves entries unused (the generator checks that no two attack sets
+//! collide).
 //!
 //! | table | rook | bishop |
 //! |---|---:|---:|
-//! | attack sets, `[u64; N]` | [`ROOK_MAGIC_ATTACKS`], 103,028 entries (102,400 and 628 of gaps), 824,224 bytes | [`BISHOP_MAGIC_ATTACKS`], 6,842 entries (5,248 and 1,594 of gaps), 54,736 bytes |
+//! | attack sets, `[u64; N]` | [`ROOK_MAGIC_ATTACKS`], 128,184 entries, 1,025,472 bytes | [`BISHOP_MAGIC_ATTACKS`], 6,734 entries, 53,872 bytes |
 //! | per square `[mask, magic, offset]`, `[[u64; 3]; 64]` | [`ROOK_MAGIC_ENTRIES`], 1,536 bytes | [`BISHOP_MAGIC_ENTRIES`], 1,536 bytes |
-//! | total | 825,760 bytes | 56,272 bytes |
+//! | the windows the lookups read, `(u64, u64, &[u64; N])` per square | 1,536 bytes | 1,536 bytes |
 //!
-//! 882,032 bytes (861 KiB) in all; cozy-chess's black-magic tables
-//! (which overlap the squares' slices) take 703,904. Plain magics (4,096
-//! rook and 512 bishop entries per square, no offsets) would take
-//! 2,359,296 bytes, and a constant shift like cozy-chess's needs magics
-//! from a far longer search. The shift in the offset is what a constant
-//! shift saves: with a separate shift field (and a masked square index)
-//! the lookup took 1.13 (rook) and 1.17 (bishop) times cozy-chess's time
-//! on independent inputs, with it 1.02 (docs/performance.md). The gaps
-//! also spread the rook slices' first entries (the empty board's) over 8
-//! L1 cache sets; back to back, all 64 shared one, and an empty-board rook
-//! lookup took 2.5 times cozy-chess's time, now 1.03.
+//! 1,082,416 bytes in the registry's tables, 1,085,488 (1,060 KiB) with the
+//! windows; cozy-chess's black magics take 703,904 and shakmaty's
+//! fixed-shift magics (from a far longer search) 713,248
+//! (docs/performance.md): speed, not size, is what this module is for.
 //!
-//! The magic numbers come from the generator's own search (SplitMix64 from
-//! a fixed seed, sparse candidates, the first one without a destructive
-//! collision) and are checked in with their seed; each build verifies every
-//! one against every subset of its mask before it writes the tables, and
-//! the generator's tests re-run the search.
-//!
-//! # Why no PEXT
-//!
-//! BMI2's `pext` would replace the multiply and shift (and cut the rook
-//! table to the same size). It is not used: `core::arch`'s `_pext_u64` is
-//! an `unsafe` intrinsic, and a `#[target_feature(enable = "bmi2")]`
-//! function calling it can only be called without `unsafe` from functions
-//! compiled with the same feature (otherwise error E0133), while this crate
-//! is `#![forbid(unsafe_code)]`, builds for the x86-64 baseline and for
-//! microcontrollers, and its lookups are `const fn` (the intrinsic is not).
+//! The magic numbers and offsets come from the generator's own search
+//! (SplitMix64 from a fixed seed, sparse candidates, a first-fit packing)
+//! and are checked in with their seed; each build verifies every one
+//! against every subset of its mask before it writes the tables.
 //!
 //! ```
 //! use chess_tables::{Square, magic};
@@ -70,35 +59,65 @@ use crate::square::Square;
 
 include!(concat!(env!("OUT_DIR"), "/magic.rs"));
 
+/// One square's lookup: its mask, its magic and its window of the attack
+/// table.
+#[derive(Clone, Copy)]
+struct Magic<const N: usize> {
+    mask: u64,
+    magic: u64,
+    attacks: &'static [u64; N],
+}
+
+/// The rook lookups, from [`ROOK_MAGIC_ENTRIES`].
+static ROOK: [Magic<4096>; 64] = magics(&ROOK_MAGIC_ENTRIES, &ROOK_MAGIC_ATTACKS);
+
+/// The bishop lookups, from [`BISHOP_MAGIC_ENTRIES`].
+static BISHOP: [Magic<512>; 64] = magics(&BISHOP_MAGIC_ENTRIES, &BISHOP_MAGIC_ATTACKS);
+
+/// Each square's `[mask, magic, offset]` with its window of `N` entries
+/// from the offset on (compile-time evaluation fails if one does not fit
+/// the table; the generator checks that every one does).
+const fn magics<const N: usize>(entries: &[[u64; 3]; 64], table: &'static [u64]) -> [Magic<N>; 64] {
+    let mut out = [Magic {
+        mask: 0,
+        magic: 0,
+        attacks: window(table, 0),
+    }; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let [mask, magic, offset] = entries[sq];
+        out[sq] = Magic {
+            mask,
+            magic,
+            attacks: window(table, offset as usize),
+        };
+        sq += 1;
+    }
+    out
+}
+
+/// The `N` entries of `table` from `offset` on.
+const fn window<const N: usize>(table: &'static [u64], offset: usize) -> &'static [u64; N] {
+    match table.split_at(offset).1.first_chunk::<N>() {
+        Some(window) => window,
+        None => panic!("a magic window reaches past the attack table"),
+    }
+}
+
 /// Squares a rook on `sq` attacks on the board `occupied` (bit n = square n):
 /// along its rank and file up to and including the first occupied square.
 pub const fn rook_attacks(sq: Square, occupied: u64) -> u64 {
-    lookup(
-        ROOK_MAGIC_ENTRIES[sq.index()],
-        &ROOK_MAGIC_ATTACKS,
-        occupied,
-    )
+    let m = &ROOK[sq.index()];
+    // Below 4096 by the shift: the window needs no bounds check.
+    m.attacks[((occupied & m.mask).wrapping_mul(m.magic) >> 52) as usize]
 }
 
 /// Squares a bishop on `sq` attacks on the board `occupied`: along its
 /// diagonal and anti-diagonal up to and including the first occupied square.
 pub const fn bishop_attacks(sq: Square, occupied: u64) -> u64 {
-    lookup(
-        BISHOP_MAGIC_ENTRIES[sq.index()],
-        &BISHOP_MAGIC_ATTACKS,
-        occupied,
-    )
-}
-
-/// The attack set a square's `[mask, magic, offset]` entry indexes in
-/// `attacks` for `occupied`.
-#[inline(always)]
-const fn lookup([mask, magic, offset]: [u64; 3], attacks: &[u64], occupied: u64) -> u64 {
-    // The offset's low 6 bits are the shift; `wrapping_shr` uses just those.
-    let index = (occupied & mask)
-        .wrapping_mul(magic)
-        .wrapping_shr(offset as u32);
-    attacks[offset as usize + index as usize]
+    let m = &BISHOP[sq.index()];
+    // Below 512 by the shift.
+    m.attacks[((occupied & m.mask).wrapping_mul(m.magic) >> 55) as usize]
 }
 
 /// Squares a queen on `sq` attacks: `rook_attacks | bishop_attacks`.

@@ -19,6 +19,7 @@ fn this_build() -> Options {
             Family::Zobrist => cfg!(feature = "zobrist"),
             Family::Pawns => cfg!(feature = "pawns"),
             Family::Magic => cfg!(feature = "magic"),
+            Family::Pext => cfg!(feature = "pext"),
             other => panic!("{other:?}: name its feature here"),
         })
         .collect();

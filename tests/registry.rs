@@ -69,8 +69,19 @@ fn exactly_the_implementation_tables_are_outside_the_stability_promise() {
             "BISHOP_MAGIC_ATTACKS",
         ]);
     }
+    if cfg!(feature = "pext") {
+        expected.extend([
+            "ROOK_PEXT_OFFSETS",
+            "ROOK_PEXT_ATTACKS",
+            "BISHOP_PEXT_OFFSETS",
+            "BISHOP_PEXT_ATTACKS",
+        ]);
+    }
     assert_eq!(unstable, expected);
-    for info in TABLE_INFO.iter().filter(|info| info.module == "magic") {
+    for info in TABLE_INFO
+        .iter()
+        .filter(|info| matches!(info.module, "magic" | "pext"))
+    {
         assert!(
             !info.stable,
             "{}: every magic table is an implementation table",

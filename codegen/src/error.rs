@@ -35,10 +35,9 @@ pub enum Error {
     /// A format was asked for whose writer this build of the generator
     /// does not compile in; enabling the Cargo feature `feature` compiles it.
     ///
-    /// Unreachable for now: every writer is compiled into every build. It
-    /// is the answer once the JSON, C and HTML writers sit behind Cargo
-    /// features of `chess-tables-codegen`, so that callers can match on it
-    /// today. [`Format`]'s variants exist whatever the features.
+    /// The JSON, C and HTML writers sit behind the features `json`, `c`
+    /// and `html` (default features; chess-tables' build script turns them
+    /// off). [`Format`]'s variants exist whatever the features.
     FormatNotCompiled {
         /// The format asked for.
         format: Format,

@@ -9,11 +9,11 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 const USAGE: &str = "usage: chess-tables-codegen --out DIR [--format rust|json|c|html]... \
-[--families distance,x88,lines,attacks,zobrist,pawns,magic] [--seed SEED]
+[--families distance,x88,lines,attacks,zobrist,pawns,magic,pext] [--seed SEED]
 
   --out DIR       directory to write into (created if missing); once
   --format F      rust (default), json, c or html; repeat for several
-  --families L    comma-separated families to generate (default: all but magic); once
+  --families L    comma-separated families to generate (default: all but magic and pext); once
   --seed SEED     seed of the seeded Zobrist keys, decimal or 0x hex (default: the crate's); once";
 
 /// An argument that must be text: a clear error when it is not UTF-8.
@@ -65,7 +65,7 @@ fn parse(args: &[OsString]) -> Result<(PathBuf, Options), String> {
                     .split(',')
                     .map(|name| {
                         Family::ALL.iter().copied().find(|f| f.name() == name).ok_or_else(|| {
-                            format!("--families: unknown family {name:?}; expected distance, x88, lines, attacks, zobrist, pawns or magic")
+                            format!("--families: unknown family {name:?}; expected distance, x88, lines, attacks, zobrist, pawns, magic or pext")
                         })
                     })
                     .collect::<Result<_, _>>()?;

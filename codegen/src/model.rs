@@ -359,7 +359,9 @@ impl Table {
         lines
     }
 
-    /// The documentation, text and pictures, one line per string.
+    /// The documentation, text and pictures, one line per string (the C
+    /// header's comments).
+    #[cfg(feature = "c")]
     pub fn doc_lines(&self) -> Vec<String> {
         let mut lines = self.doc_text();
         let pictures = picture::lines(&self.pictures());

@@ -22,9 +22,13 @@ pub enum Family {
     Zobrist,
     /// Pawn-structure masks and the rule of the square.
     Pawns,
-    /// Fancy magic bitboards for rook and bishop attacks (861 KiB;
+    /// Fixed-shift magic bitboards for rook and bishop attacks (1.1 MiB;
     /// not a default feature, nor in [`Family::DEFAULT`]).
     Magic,
+    /// Rook and bishop attack sets by BMI2's `pext` index (860 KiB; not a
+    /// default feature, nor in [`Family::DEFAULT`]; chess-tables' `pext`
+    /// feature, which also needs [`Family::Magic`]'s masks).
+    Pext,
 }
 
 impl Family {
@@ -38,10 +42,12 @@ impl Family {
         Family::Zobrist,
         Family::Pawns,
         Family::Magic,
+        Family::Pext,
     ];
 
     /// The families of `chess-tables`' default features and of
-    /// [`Options::default`]: every family but [`Family::Magic`]. A slice,
+    /// [`Options::default`]: every family but [`Family::Magic`] and
+    /// [`Family::Pext`]. A slice,
     /// so that its type stays when a family is added.
     pub const DEFAULT: &'static [Family] = &[
         Family::Distance,
@@ -62,6 +68,7 @@ impl Family {
             Family::Zobrist => "zobrist",
             Family::Pawns => "pawns",
             Family::Magic => "magic",
+            Family::Pext => "pext",
         }
     }
 
@@ -75,6 +82,7 @@ impl Family {
             Family::Zobrist => "zobrist.rs",
             Family::Pawns => "pawns.rs",
             Family::Magic => "magic.rs",
+            Family::Pext => "pext.rs",
         }
     }
 }
@@ -139,7 +147,8 @@ impl Format {
 #[non_exhaustive]
 pub struct Options {
     /// The families to generate (order and repeats do not matter). Default:
-    /// [`Family::DEFAULT`], every family but the big [`Family::Magic`].
+    /// [`Family::DEFAULT`], every family but the big [`Family::Magic`] and
+    /// [`Family::Pext`].
     pub families: Vec<Family>,
     /// Seed of the seeded Zobrist key set; the Polyglot keys never depend
     /// on it. Default: [`crate::DEFAULT_ZOBRIST_SEED`].

@@ -1,33 +1,41 @@
-//! Fancy magic bitboards for rook and bishop attacks (the `magic` family,
-//! off by default).
+//! Fixed-shift fancy magic bitboards for rook and bishop attacks (the
+//! `magic` family, off by default).
 //!
 //! For each square the relevant occupancy (the slider's rays without the
-//! board edge) is multiplied by a magic number and shifted right by
-//! `64 - popcount(mask)`: a perfect (or constructively colliding) hash of
-//! every occupancy subset into that square's slice of one shared attack
-//! table. Fixed shift per square ("fancy" magics, Chess Programming Wiki,
-//! "Magic Bitboards"): 102,400 rook and 5,248 bishop entries, laid out so
-//! that each slice's offset carries its shift in its low 6 bits (103,028
-//! and 6,842 entries with the gaps).
+//! board edge) is multiplied by a magic number and shifted right by a
+//! constant: 52 for every rook square, 55 for every bishop square (12 and 9
+//! index bits, the most any square needs). Each square's slice of its
+//! slider's attack table starts at its own offset; slices may overlap
+//! wherever one leaves entries unused or both hold the same attack set
+//! (Chess Programming Wiki, "Magic Bitboards", fixed shift fancy). Rook and
+//! bishop tables stay apart, so that the small bishop table stays dense
+//! (in one table, bishop slices filled the rook slices' gaps, and a
+//! dependent chain of bishop lookups touched more cache lines).
+//! The runtime reads each square's slice through a reference to a fixed-size
+//! window of the table (`&[u64; 4096]`, `&[u64; 512]`), indexed by a value
+//! the constant shift keeps below the window's length, so a lookup needs no
+//! bounds check and no `unsafe`; every window lies inside the table.
 //!
-//! The magic numbers are found by [`search`] from a fixed seed and checked
-//! in as `codegen/data/magics.txt`. A build only parses and verifies them
-//! (every subset of every mask, no destructive collision) and fills the
-//! tables, so an unoptimised build script never searches. The test
-//! `stored_magics_are_what_the_search_finds` re-runs the search.
+//! The magic numbers and offsets are found by [`search`] from a fixed seed
+//! and checked in as `codegen/data/magics.txt`. A build only parses and
+//! verifies them (every subset of every mask, no destructive collision in a
+//! slice or between slices, every window inside the table) and fills the
+//! table. The ignored test `stored_magics_are_what_the_search_finds` re-runs
+//! the search.
 
 use crate::board::{file, name, rank, square_at};
 use crate::error::{Error, check};
 use crate::model::{Axis, Stability, Table, ValueKind, Values};
 
 const MAGIC_PAGE: &str = "Chess Programming Wiki, Magic Bitboards \
-     (<https://www.chessprogramming.org/Magic_Bitboards>), fancy magics with a fixed shift per square";
+     (<https://www.chessprogramming.org/Magic_Bitboards>), fixed shift fancy magics with overlapping slices";
 
 /// The checked-in magic numbers (and the seed that produced them).
 pub const STORED: &str = include_str!("../../data/magics.txt");
 
-/// Magics per slider, squares a1..h8 in order.
-pub type Magics = Vec<(Slider, Vec<u64>)>;
+/// Per slider, squares a1..h8 in order: each square's magic number and the
+/// offset of its slice in the shared attack table.
+pub type Magics = Vec<(Slider, Vec<(u64, usize)>)>;
 
 /// A slider kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,6 +52,20 @@ impl Slider {
             Slider::Rook => [(1, 0), (-1, 0), (0, 1), (0, -1)],
             Slider::Bishop => [(1, 1), (-1, -1), (1, -1), (-1, 1)],
         }
+    }
+
+    /// The constant shift: 64 minus the index bits of the largest mask.
+    pub const fn shift(self) -> u32 {
+        match self {
+            Slider::Rook => 52,
+            Slider::Bishop => 55,
+        }
+    }
+
+    /// Entries of each square's window of the attack table: every index
+    /// the constant shift can give.
+    pub const fn window(self) -> usize {
+        1 << (64 - self.shift())
     }
 
     fn word(self) -> &'static str {
@@ -102,6 +124,7 @@ fn subsets(slider: Slider, sq: usize, mask: u64) -> Vec<(u64, u64)> {
 /// Fills `slot` (one square's slice, `1 << bits` entries) through `magic`;
 /// `false` on a destructive collision (two subsets with different attack
 /// sets on one entry). `stamp`/`epoch` mark the entries written this try.
+#[cfg(test)]
 fn fill(
     magic: u64,
     shift: u32,
@@ -122,66 +145,197 @@ fn fill(
     true
 }
 
-/// Finds a magic for every square, rooks a1..h8 then bishops a1..h8, from
-/// one SplitMix64 stream seeded with `seed`: candidates are the AND of three
-/// draws (sparse numbers), skipped unless the mask's product puts at least
-/// six bits in the top byte (Chess Programming Wiki's filter), and the first
-/// candidate without a destructive collision is taken. Deterministic.
-/// Builds only test it (and write the data file with it): they never search.
+/// The used entries of one square's slice for `magic` (index and attack
+/// set, by index), or `None` on a destructive collision.
+#[cfg(test)]
+fn pattern(
+    magic: u64,
+    shift: u32,
+    cases: &[(u64, u64)],
+    scratch: &mut Scratch,
+) -> Option<Vec<(usize, u64)>> {
+    scratch.epoch += 1;
+    let size = 1 << (64 - shift);
+    if !fill(
+        magic,
+        shift,
+        cases,
+        &mut scratch.slot[..size],
+        &mut scratch.stamp[..size],
+        scratch.epoch,
+    ) {
+        return None;
+    }
+    let mut used: Vec<usize> = cases
+        .iter()
+        .map(|&(subset, _)| (subset.wrapping_mul(magic) >> shift) as usize)
+        .collect();
+    used.sort_unstable();
+    used.dedup();
+    Some(used.into_iter().map(|i| (i, scratch.slot[i])).collect())
+}
+
+/// Scratch space of the search's collision checks.
+#[cfg(test)]
+struct Scratch {
+    slot: Vec<u64>,
+    stamp: Vec<u32>,
+    epoch: u32,
+}
+
+/// The first offset at which `used` fits `table` (each entry free or
+/// holding the same attack set).
+#[cfg(test)]
+fn first_fit(table: &[Option<u64>], used: &[(usize, u64)]) -> usize {
+    (0..)
+        .find(|&offset| {
+            used.iter()
+                .all(|&(i, attacks)| match table.get(offset + i) {
+                    Some(Some(there)) => *there == attacks,
+                    _ => true,
+                })
+        })
+        .expect("an offset past the end always fits")
+}
+
+/// Candidates the search draws per square and phase, and how many valid
+/// magics it compares per square.
+#[cfg(test)]
+const TRIES: u64 = 8_000_000;
+#[cfg(test)]
+const KEEP: usize = 16;
+
+/// Finds a fixed-shift magic and an offset for every square, from one
+/// SplitMix64 stream seeded with `seed`. Deterministic. Builds only test
+/// it (and write the data file with it): they never search.
+///
+/// The squares are placed one after the other into their slider's table:
+/// rook squares with 12, then 11, then 10 mask bits, bishop squares from
+/// the most mask bits down. For each square the search draws
+/// sparse candidates (the AND of three draws), first only from the bits
+/// whose product with a mask bit cannot land above the square's own index
+/// bits (so that its slice tends to fill only the first `1 << bits(mask)`
+/// entries of its window), until it has [`KEEP`] magics without a
+/// destructive collision whose slice spans at most twice that, or has
+/// drawn [`TRIES`]; then (if it has none) from any bits. Of the magics it
+/// keeps it takes the one whose slice spans the fewest entries (the
+/// densest), of those the one that, placed at the first offset where it
+/// fits the table so far (free entries or equal attack sets), leaves the
+/// table shortest, windows included.
 #[cfg(test)]
 pub fn search(seed: u64) -> Magics {
     let mut state = seed;
-    let mut epoch = 0u32;
-    let mut stamp = vec![0u32; 4096];
-    let mut slot = vec![0u64; 4096];
-    [Slider::Rook, Slider::Bishop]
-        .into_iter()
-        .map(|slider| {
-            let magics = (0..64)
-                .map(|sq| {
-                    let mask = mask(slider, sq);
-                    let bits = mask.count_ones();
-                    let cases = subsets(slider, sq, mask);
-                    loop {
-                        let mut draw = || crate::prng::splitmix64(&mut state);
-                        let magic = draw() & draw() & draw();
-                        if (mask.wrapping_mul(magic) >> 56).count_ones() < 6 {
-                            continue;
-                        }
-                        epoch += 1;
-                        let size = 1 << bits;
-                        if fill(
-                            magic,
-                            64 - bits,
-                            &cases,
-                            &mut slot[..size],
-                            &mut stamp[..size],
-                            epoch,
-                        ) {
-                            return magic;
-                        }
+    let mut scratch = Scratch {
+        slot: vec![0; 4096],
+        stamp: vec![0; 4096],
+        epoch: 0,
+    };
+    let mut order: Vec<(Slider, usize)> = Vec::new();
+    for bits in [12, 11, 10] {
+        order.extend(
+            (0..64)
+                .filter(|&sq| mask(Slider::Rook, sq).count_ones() == bits)
+                .map(|sq| (Slider::Rook, sq)),
+        );
+    }
+    for bits in (0..=9).rev() {
+        order.extend(
+            (0..64)
+                .filter(|&sq| mask(Slider::Bishop, sq).count_ones() == bits)
+                .map(|sq| (Slider::Bishop, sq)),
+        );
+    }
+    let mut tables: [(Vec<Option<u64>>, usize); 2] = Default::default();
+    let mut found = vec![
+        (Slider::Rook, vec![(0, 0); 64]),
+        (Slider::Bishop, vec![(0, 0); 64]),
+    ];
+    for (slider, sq) in order {
+        let index = usize::from(slider == Slider::Bishop);
+        let (table, length) = &mut tables[index];
+        let mask = mask(slider, sq);
+        let bits = mask.count_ones();
+        let shift = slider.shift();
+        let cases = subsets(slider, sq, mask);
+        // Magic bits j with i + j in the index bits above the square's own
+        // (i a mask bit) would put subsets there.
+        let mut allowed = u64::MAX;
+        for i in (0..64).filter(|i| mask >> i & 1 == 1) {
+            for j in 0..64 {
+                if (shift + bits..64).contains(&(i + j)) {
+                    allowed &= !(1 << j);
+                }
+            }
+        }
+        let mut kept: Vec<(u64, Vec<(usize, u64)>)> = Vec::new();
+        for (bit_choice, top, widest) in [
+            (allowed, shift + bits, 2usize << bits),
+            (u64::MAX, 64, 4096),
+        ] {
+            let mut tries = 0;
+            while kept.is_empty() || (kept.len() < KEEP && tries < TRIES) {
+                if tries == TRIES && bit_choice != u64::MAX {
+                    break;
+                }
+                tries += 1;
+                let mut draw = || crate::prng::splitmix64(&mut state);
+                let magic = draw() & draw() & draw() & bit_choice;
+                // At least six bits (or as many as the mask has) in the
+                // index's top byte (the Chess Programming Wiki's filter, at
+                // the square's own top).
+                if (mask.wrapping_mul(magic) >> (top - 8) & 0xFF).count_ones() < 6.min(bits) {
+                    continue;
+                }
+                if let Some(used) = pattern(magic, shift, &cases, &mut scratch) {
+                    if used.last().map_or(0, |&(i, _)| i + 1) <= widest {
+                        kept.push((magic, used));
                     }
-                })
-                .collect();
-            (slider, magics)
-        })
-        .collect()
+                }
+            }
+            if !kept.is_empty() {
+                break;
+            }
+        }
+        let (magic, offset, used) = kept
+            .into_iter()
+            .map(|(magic, used)| {
+                let offset = first_fit(table, &used);
+                (magic, offset, used)
+            })
+            .min_by_key(|(_, offset, used)| {
+                let span = used.last().map_or(0, |&(i, _)| i + 1);
+                (span, (*length).max(offset + slider.window()))
+            })
+            .expect("a kept magic");
+        *length = (*length).max(offset + slider.window());
+        let end = offset + used.last().map_or(0, |&(i, _)| i + 1);
+        if table.len() < end {
+            table.resize(end, None);
+        }
+        for (i, attacks) in used {
+            table[offset + i] = Some(attacks);
+        }
+        found[index].1[sq] = (magic, offset);
+    }
+    found
 }
 
 #[cfg(test)]
 /// The text of `codegen/data/magics.txt` for `seed` and the magics [`search`] found.
 pub fn data_file(seed: u64, found: &Magics) -> String {
     let mut out = String::from(
-        "# Magic numbers of chess-tables' `magic` family (fancy magics, shift 64 - bits(mask)).\n\
-         # Found by chess_tables_codegen's magic search from the seed below; a build only\n\
-         # verifies them; `cargo test -p chess-tables-codegen magic` re-runs the search.\n\
-         # Regenerate with: UPDATE_MAGICS=1 cargo test -p chess-tables-codegen magic\n",
+        "# Magic numbers of chess-tables' `magic` family: fixed-shift fancy magics (rook\n\
+         # index = (occupancy & mask) * magic >> 52, bishop >> 55) and each square's offset\n\
+         # in the attack table both share. Found by chess_tables_codegen's magic search\n\
+         # from the seed below; a build only verifies them. Re-run the search (and compare) with:\n\
+         #   cargo test --release -p chess-tables-codegen -- --ignored stored_magics\n\
+         # Regenerate with: UPDATE_MAGICS=1 and the same command.\n",
     );
     out += &format!("seed {}\n", crate::model::hex(seed));
     for (slider, magics) in found {
-        for (sq, magic) in magics.iter().enumerate() {
+        for (sq, (magic, offset)) in magics.iter().enumerate() {
             out += &format!(
-                "{} {} {}\n",
+                "{} {} {} {offset}\n",
                 slider.word(),
                 name(sq),
                 crate::model::hex(*magic)
@@ -191,7 +345,8 @@ pub fn data_file(seed: u64, found: &Magics) -> String {
     out
 }
 
-/// Parses the data file: the seed and the magics per slider, squares in order.
+/// Parses the data file: the seed and the magics and offsets per slider,
+/// squares in order.
 pub fn parse(text: &str) -> Result<(u64, Magics), String> {
     let number = |s: &str| {
         u64::from_str_radix(&s.trim_start_matches("0x").replace('_', ""), 16)
@@ -207,7 +362,7 @@ pub fn parse(text: &str) -> Result<(u64, Magics), String> {
         let words: Vec<&str> = line.split_whitespace().collect();
         match words.as_slice() {
             ["seed", value] => seed = Some(number(value)?),
-            [kind @ ("rook" | "bishop"), square, value] => {
+            [kind @ ("rook" | "bishop"), square, value, offset] => {
                 let list = if *kind == "rook" {
                     &mut rook
                 } else {
@@ -216,7 +371,10 @@ pub fn parse(text: &str) -> Result<(u64, Magics), String> {
                 if *square != name(list.len()) {
                     return Err(format!("{kind} {square}: expected {}", name(list.len())));
                 }
-                list.push(number(value)?);
+                let offset = offset
+                    .parse::<usize>()
+                    .map_err(|e| format!("{kind} {square} offset {offset:?}: {e}"))?;
+                list.push((number(value)?, offset));
             }
             _ => return Err(format!("unexpected line {line:?}")),
         }
@@ -232,69 +390,54 @@ pub fn parse(text: &str) -> Result<(u64, Magics), String> {
     Ok((seed, vec![(Slider::Rook, rook), (Slider::Bishop, bishop)]))
 }
 
-/// One slider's tables: masks, magics, offsets and the attack table.
+/// One slider's verified tables: per square `[mask, magic, offset]`, and
+/// the attack table.
 struct Built {
-    masks: Vec<u64>,
-    magics: Vec<u64>,
-    offsets: Vec<u64>,
+    entries: Vec<[u64; 3]>,
     attacks: Vec<u64>,
 }
 
-/// Where a slice with this `shift` starts: the first index at or after
-/// `end` (the previous slice's end) whose low 6 bits are the shift. The
-/// lookup then takes the shift from the offset it reads anyway
-/// (`wrapping_shr` uses the low 6 bits): one load less per lookup, what
-/// a constant shift saves cozy-chess. It costs the gaps, 628 rook and
-/// 1,594 bishop entries (docs/performance.md). Slices of 1,024 entries or
-/// more keep the low bits, so rook gaps are 0 to 2 entries, or 62 to 63
-/// where the shift drops, which also moves the next slice's start to
-/// another L1 set: the 64 squares' empty-board entries spread over 8 sets
-/// instead of sharing one.
-fn slice_start(end: usize, shift: u8) -> usize {
-    end + (usize::from(shift).wrapping_sub(end) & 63)
-}
-
-/// Verifies `magics` for every subset of every mask and fills the tables.
-fn build(slider: Slider, magics: &[u64], table: &'static str) -> Result<Built, Error> {
-    let masks: Vec<u64> = (0..64).map(|sq| mask(slider, sq)).collect();
-    let shifts: Vec<u8> = masks.iter().map(|m| (64 - m.count_ones()) as u8).collect();
-    let mut offsets = Vec::with_capacity(64);
-    let mut attacks = Vec::new();
-    let mut stamp = vec![0u32; 4096];
-    for sq in 0..64 {
-        let size = 1usize << masks[sq].count_ones();
-        let start = slice_start(attacks.len(), shifts[sq]);
-        offsets.push(start as u64);
-        attacks.resize(start + size, 0);
-        let cases = subsets(slider, sq, masks[sq]);
-        let ok = fill(
-            magics[sq],
-            u32::from(shifts[sq]),
-            &cases,
-            &mut attacks[start..],
-            &mut stamp[..size],
-            sq as u32 + 1,
-        );
-        check(
-            ok,
-            table,
-            &format!(
-                "the stored {} magic of {} has a destructive collision",
-                slider.word(),
-                name(sq)
-            ),
-        )?;
+/// Verifies one slider's stored magics and offsets for every subset of
+/// every mask (no destructive collision in a slice or between two) and
+/// fills its table, as long as the last window needs (the entries no slice
+/// uses hold 0).
+fn build(slider: Slider, magics: &[(u64, usize)], table: &'static str) -> Result<Built, Error> {
+    let length = magics
+        .iter()
+        .map(|&(_, offset)| offset + slider.window())
+        .max()
+        .unwrap_or(0);
+    check(
+        length <= 1 << 20,
+        table,
+        &format!("the stored offsets make a table of {length} entries"),
+    )?;
+    let mut attacks = vec![0; length];
+    let mut written = vec![false; length];
+    let mut entries = Vec::new();
+    for (sq, &(magic, offset)) in magics.iter().enumerate() {
+        let mask = mask(slider, sq);
+        for (subset, set) in subsets(slider, sq, mask) {
+            let at = offset + (subset.wrapping_mul(magic) >> slider.shift()) as usize;
+            check(
+                !written[at] || attacks[at] == set,
+                table,
+                &format!(
+                    "the stored {} magic and offset of {} have a destructive collision at entry {at}",
+                    slider.word(),
+                    name(sq)
+                ),
+            )?;
+            written[at] = true;
+            attacks[at] = set;
+        }
+        entries.push([mask, magic, offset as u64]);
     }
-    Ok(Built {
-        masks,
-        magics: magics.to_vec(),
-        offsets,
-        attacks,
-    })
+    Ok(Built { entries, attacks })
 }
 
-/// The `magic` tables from the stored magic numbers, each verified:
-/// per slider its entries and its attack table.
+/// The `magic` tables from the stored magic numbers, verified: per slider
+/// its entries, then the attack table both share.
 ///
 /// # Errors
 /// [`Error::SelfCheck`] when the data file does not parse or a stored
@@ -304,50 +447,39 @@ pub fn tables() -> Result<Vec<Table>, Error> {
         table: "ROOK_MAGIC_ENTRIES",
         message: format!("codegen/data/magics.txt: {message}"),
     })?;
-    let rook = build(Slider::Rook, &stored[0].1, "ROOK_MAGIC_ENTRIES")?;
-    let bishop = build(Slider::Bishop, &stored[1].1, "BISHOP_MAGIC_ENTRIES")?;
-    check(
-        rook.attacks.len() == 103_028 && bishop.attacks.len() == 6_842,
-        "ROOK_MAGIC_ATTACKS",
-        "103,028 rook and 6,842 bishop entries (the slices and their gaps)",
-    )?;
     let mut out = Vec::new();
-    for (built, slider, entries_name, attacks_name) in [
-        (rook, "rook", "ROOK_MAGIC_ENTRIES", "ROOK_MAGIC_ATTACKS"),
-        (
-            bishop,
-            "bishop",
-            "BISHOP_MAGIC_ENTRIES",
-            "BISHOP_MAGIC_ATTACKS",
-        ),
-    ] {
+    for (slider, magics) in &stored {
+        let (word, entries_name, attacks_name, shift) = match slider {
+            Slider::Rook => ("rook", "ROOK_MAGIC_ENTRIES", "ROOK_MAGIC_ATTACKS", 52),
+            Slider::Bishop => ("bishop", "BISHOP_MAGIC_ENTRIES", "BISHOP_MAGIC_ATTACKS", 55),
+        };
+        let built = build(*slider, magics, entries_name)?;
         let count = built.attacks.len();
-        let entries: Vec<u64> = (0..64)
-            .flat_map(|sq| [built.masks[sq], built.magics[sq], built.offsets[sq]])
-            .collect();
+        let window = slider.window();
         out.push(
             Table::new(
                 entries_name,
                 &[Axis::Square, Axis::MagicField],
                 ValueKind::MagicEntry,
-                Values::U64(entries),
-                format!("The {slider} magic of each square: `[mask, magic, offset]`."),
+                Values::U64(built.entries.concat()),
+                format!("The {word} magic of each square: `[mask, magic, offset]`."),
                 MAGIC_PAGE,
             )
             .index("`[square][field]`, square a1 = 0 ..= h8 = 63, fields mask, magic, offset")
             .values_doc(format!(
-                "Values: `mask`, the relevant occupancy (the {slider}'s rays without the board edge); \
-                 `magic`, the multiplier; `offset`, the start of the square's slice in \
-                 [`{attacks_name}`] (0..{count}), whose low 6 bits are the square's shift, \
-                 64 - bits in the mask."
+                "Values: `mask`, the relevant occupancy (the {word}'s rays without the board edge); \
+                 `magic`, the multiplier; `offset`, the start of the square's window of \
+                 {window} entries in [`{attacks_name}`] (0..{count})."
             ))
             .notes(&[
-                "One 24-byte entry per square. The shift rides in the offset's low 6 bits (each",
-                "slice starts at such an index), so a lookup reads three fields, not four.",
+                "The index is `(occupied & mask) * magic` shifted right by a constant (52 for",
+                "rooks, 55 for bishops), so it stays below the window's length and the lookup",
+                "reads the window through a `&[u64; N]` reference with no bounds check.",
                 "",
-                "The magic numbers were found by the generator's own search from the fixed seed",
-                "in `codegen/data/magics.txt` (checked in); the build verifies every one against",
-                "every subset of its mask (no destructive collision).",
+                "The magic numbers and offsets were found by the generator's own search from the",
+                "fixed seed in `codegen/data/magics.txt` (checked in); the build verifies every",
+                "one against every subset of its mask (no destructive collision, in its slice or",
+                "with another square's).",
             ])
             .stability(Stability::Implementation),
         );
@@ -359,18 +491,117 @@ pub fn tables() -> Result<Vec<Table>, Error> {
                 Values::U64(built.attacks),
                 format!(
                     "{} attack sets by magic index: with `[mask, magic, offset] = {entries_name}[sq]`, \
-                     the attacks on `occupied` are `{attacks_name}[offset + ((occupied & mask) * magic >> (offset & 63))]`.",
-                    if slider == "rook" { "Rook" } else { "Bishop" }
+                     the attacks on `occupied` are `{attacks_name}[offset + ((occupied & mask) * magic >> {shift})]`.",
+                    if *slider == Slider::Rook { "Rook" } else { "Bishop" }
                 ),
                 MAGIC_PAGE,
             )
             .index("flat, by the square's offset plus its magic index")
             .notes(&[
-                "Each square's slice holds `1 << bits(mask)` entries (fancy magics, fixed shift",
-                "per square), squares a1 to h8 one after the other, each at the first index whose",
-                "low 6 bits are its shift (the gaps hold 0); an attack set includes the first",
-                "blocker on each ray.",
+                "Each square's slice starts at its offset; slices overlap where one leaves",
+                "entries unused or two hold the same attack set, and unused entries hold 0. The",
+                "table ends with the last square's whole window (the entries a constant shift",
+                "can index from its offset). An attack set includes the first blocker on each ray.",
             ])
+            .stability(Stability::Implementation),
+        );
+    }
+    Ok(out)
+}
+
+/// BMI2's `pext`: the bits of `value` under `mask`, packed into the low bits.
+fn pext(value: u64, mask: u64) -> u64 {
+    let mut out = 0;
+    let mut bit = 0;
+    let mut rest = mask;
+    while rest != 0 {
+        let low = rest & rest.wrapping_neg();
+        if value & low != 0 {
+            out |= 1 << bit;
+        }
+        bit += 1;
+        rest &= rest - 1;
+    }
+    out
+}
+
+const PEXT_PAGE: &str = "Chess Programming Wiki, BMI2 \
+     (<https://www.chessprogramming.org/BMI2#PEXTBitboards>), PEXT bitboards";
+
+/// The `pext` family (the `pext` feature of chess-tables): per slider each
+/// square's offset and the attack sets by `pext(occupied, mask)`, the
+/// squares' slices one after the other with no gaps; the masks are the
+/// `magic` family's.
+///
+/// # Errors
+/// [`Error::SelfCheck`] when an index is not where the enumeration order
+/// puts it (a generator bug).
+pub fn pext_tables() -> Result<Vec<Table>, Error> {
+    let mut out = Vec::new();
+    for (slider, offsets_name, attacks_name) in [
+        (Slider::Rook, "ROOK_PEXT_OFFSETS", "ROOK_PEXT_ATTACKS"),
+        (Slider::Bishop, "BISHOP_PEXT_OFFSETS", "BISHOP_PEXT_ATTACKS"),
+    ] {
+        let mut offsets = Vec::with_capacity(64);
+        let mut attacks = Vec::new();
+        for sq in 0..64 {
+            let mask = mask(slider, sq);
+            offsets.push(attacks.len() as u64);
+            let start = attacks.len();
+            attacks.resize(start + (1 << mask.count_ones()), 0);
+            for (subset, set) in subsets(slider, sq, mask) {
+                attacks[start + pext(subset, mask) as usize] = set;
+            }
+            // Subsets come in increasing order, so the k-th has pext index k.
+            check(
+                subsets(slider, sq, mask)
+                    .iter()
+                    .enumerate()
+                    .all(|(k, &(subset, _))| pext(subset, mask) == k as u64),
+                attacks_name,
+                "the k-th subset in carry-rippler order has pext index k",
+            )?;
+        }
+        let count = attacks.len();
+        let word = slider.word();
+        out.push(
+            Table::new(
+                offsets_name,
+                &[Axis::Square],
+                ValueKind::MagicEntry,
+                Values::U64(offsets),
+                format!("The start of each square's slice in [`{attacks_name}`] (0..{count})."),
+                PEXT_PAGE,
+            )
+            .index("`[square]`, a1 = 0 ..= h8 = 63")
+            .notes(&[
+                "The slices lie one after the other, each `1 << bits(mask)` entries; the mask is",
+                "the square's in the `magic` family's entries.",
+            ])
+            .stability(Stability::Implementation),
+        );
+        out.push(
+            Table::new(
+                attacks_name,
+                &[Axis::MagicIndex { len: count }],
+                ValueKind::Bitboard,
+                Values::U64(attacks),
+                format!(
+                    "{} attack sets by PEXT index: the attacks on `occupied` are \
+                     `{attacks_name}[{offsets_name}[sq] + pext(occupied, mask)]`, `mask` the \
+                     square's relevant occupancy.",
+                    if slider == Slider::Rook {
+                        "Rook"
+                    } else {
+                        "Bishop"
+                    }
+                ),
+                PEXT_PAGE,
+            )
+            .index("flat, by the square's offset plus `pext(occupied, mask)`")
+            .values_doc(format!(
+                "Values: the {word}'s attack set, including the first blocker on each ray."
+            ))
             .stability(Stability::Implementation),
         );
     }
@@ -392,42 +623,63 @@ mod tests {
         };
         assert_eq!(entries(Slider::Rook), 102_400);
         assert_eq!(entries(Slider::Bishop), 5_248);
+        for slider in [Slider::Rook, Slider::Bishop] {
+            let most = (0..64).map(|sq| mask(slider, sq).count_ones()).max();
+            assert_eq!(most, Some(64 - slider.shift()));
+        }
     }
 
     #[test]
-    fn each_offset_carries_its_shift_and_slices_do_not_overlap() {
+    fn stored_magics_parse_and_verify_and_every_window_fits() {
         let (_, stored) = parse(STORED).unwrap();
+        let mut lengths = Vec::new();
         for (slider, magics) in &stored {
             let built = build(*slider, magics, "TEST").unwrap();
-            let mut end = 0;
-            for sq in 0..64 {
-                let bits = built.masks[sq].count_ones();
-                let offset = built.offsets[sq];
-                assert_eq!(offset & 63, u64::from(64 - bits), "{slider:?} {sq}");
-                assert!(offset >= end && offset - end < 64, "{slider:?} {sq}");
-                end = offset + (1 << bits);
+            for &(_, offset) in magics {
+                assert!(offset + slider.window() <= built.attacks.len());
             }
-            assert_eq!(end as usize, built.attacks.len());
+            lengths.push(built.attacks.len());
         }
-        assert_eq!(slice_start(0, 52), 52);
-        assert_eq!(slice_start(52 + 4096, 53), 4096 + 53);
-        assert_eq!(slice_start(54 + 1024, 53), 1024 + 64 + 53);
+        assert_eq!(lengths, TABLE_LENGTHS);
     }
 
     #[test]
-    fn stored_magics_parse_and_verify() {
-        let (_, stored) = parse(STORED).unwrap();
-        for (slider, magics) in &stored {
-            build(*slider, magics, "TEST").unwrap();
-        }
+    fn pext_packs_the_bits_under_the_mask() {
+        assert_eq!(pext(0b1011_0110, 0b0110_0110), 0b0111);
+        assert_eq!(pext(u64::MAX, 0xF0F0), 0xFF);
+        assert_eq!(pext(0x8000_0000_0000_0001, u64::MAX), 0x8000_0000_0000_0001);
+        let tables = pext_tables().unwrap();
+        assert_eq!(tables[1].values.len(), 102_400);
+        assert_eq!(tables[3].values.len(), 5_248);
     }
 
-    /// The search takes about 0.5 s unoptimised (0.1 s optimised), so it
-    /// runs in every test run. With `UPDATE_MAGICS=1` it writes the
-    /// search's result to the data file instead.
     #[test]
+    fn a_collision_between_slices_is_found() {
+        let (_, mut stored) = parse(STORED).unwrap();
+        // Rook b1's slice moved onto rook a1's: their attack sets differ.
+        stored[0].1[1].1 = stored[0].1[0].1;
+        let error = build(Slider::Rook, &stored[0].1, "TEST")
+            .err()
+            .expect("a collision");
+        assert!(
+            error.to_string().contains("destructive collision"),
+            "{error}"
+        );
+    }
+
+    /// The stored tables' lengths (rook, bishop), pinned so that a new
+    /// search's size shows in review.
+    const TABLE_LENGTHS: [usize; 2] = [128_184, 6_734];
+
+    /// The search takes a few seconds optimised (far longer unoptimised),
+    /// so it is ignored in a plain test run: `cargo test --release -p
+    /// chess-tables-codegen -- --ignored stored_magics`. With
+    /// `UPDATE_MAGICS=1` it writes the search's result to the data file
+    /// instead.
+    #[test]
+    #[ignore = "the search takes seconds optimised, minutes unoptimised"]
     fn stored_magics_are_what_the_search_finds() {
-        let (seed, stored) = parse(STORED).unwrap_or((DEFAULT_SEED, Vec::new()));
+        let seed = parse(STORED).map_or(DEFAULT_SEED, |(seed, _)| seed);
         let found = search(seed);
         let text = data_file(seed, &found);
         if std::env::var_os("UPDATE_MAGICS").is_some() {
@@ -435,6 +687,7 @@ mod tests {
             std::fs::write(path, &text).unwrap();
             return;
         }
+        let (_, stored) = parse(STORED).unwrap();
         assert_eq!(
             found, stored,
             "the search from the stored seed finds other magics"

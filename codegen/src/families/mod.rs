@@ -30,5 +30,7 @@ pub fn tables(family: Family, zobrist_seed: u64) -> Result<Vec<Table>, Error> {
         Family::Zobrist => zobrist::tables(zobrist_seed),
         Family::Pawns => Ok(pawns::tables()),
         Family::Magic => magic::tables(),
+        // The PEXT tables share the magic family's masks and slider walk.
+        Family::Pext => magic::pext_tables(),
     }
 }

@@ -1,9 +1,11 @@
 //! Text shared by the writers: nested arrays in brackets (JSON and C) and
 //! JSON string literals (JSON and the HTML page's data).
 
+#[cfg(any(feature = "json", feature = "c"))]
 use crate::model::Values;
 
 /// A JSON string literal.
+#[cfg(any(feature = "json", feature = "html"))]
 pub fn json_string(text: &str) -> String {
     let mut out = String::from("\"");
     for c in text.chars() {
@@ -19,6 +21,7 @@ pub fn json_string(text: &str) -> String {
 }
 
 /// How many elements fit one line of JSON or C text.
+#[cfg(any(feature = "json", feature = "c"))]
 pub fn per_line(values: &Values) -> usize {
     match values {
         Values::U64(_) => 4,
@@ -29,6 +32,7 @@ pub fn per_line(values: &Values) -> usize {
 /// Nested brackets around the elements of `dims` (outermost first), the
 /// innermost rows wrapped at `per_line` elements, items separated by commas
 /// (none trailing, as JSON wants); inner lines indented `indent + 4`.
+#[cfg(any(feature = "json", feature = "c"))]
 pub fn nested(
     dims: &[usize],
     start: usize,
@@ -63,7 +67,7 @@ pub fn nested(
     format!("{open}\n{}\n{pad}{close}", lines.join(",\n"))
 }
 
-#[cfg(test)]
+#[cfg(all(test, any(feature = "json", feature = "html")))]
 mod tests {
     #[test]
     fn json_strings_are_escaped() {

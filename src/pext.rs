@@ -1,0 +1,165 @@
+//! Rook, bishop and queen attack sets by BMI2's `pext`: the opt-in `pext`
+//! feature, for x86-64 builds that target BMI2.
+//!
+//! Same contract as [`magic`](crate::magic)'s lookups (and the default
+//! `attacks::rook_attacks`): bit n = square n; an attack set includes the
+//! first blocker on each ray and stops there; the slider's own square is
+//! never in it and its bit in `occupied` is ignored.
+//!
+//! # Which lookup a build gets
+//!
+//! Only a build that targets BMI2 (`cfg(target_feature = "bmi2")`, for
+//! example with `RUSTFLAGS="-C target-cpu=native"` on a CPU that has it, or
+//! `-C target-feature=+bmi2`) indexes by `pext`:
+//!
+//! ```text
+//! ROOK_PEXT_ATTACKS[ROOK_PEXT_OFFSETS[sq] + pext(occupied, mask)]
+//! ```
+//!
+//! `pext(occupied, mask)` packs the relevant occupancy's bits into the low
+//! bits, a dense index that replaces the magic multiply and shift (Chess
+//! Programming Wiki, "BMI2", <https://www.chessprogramming.org/BMI2>); the
+//! masks are the `magic` module's. Every other build, on x86-64 without
+//! BMI2 or on any other architecture, calls the [`magic`](crate::magic)
+//! lookups instead, so code that uses these functions builds everywhere.
+//! [`ACTIVE`] says which one a build has.
+//!
+//! These are ordinary functions, not `const fn` (the intrinsic is not
+//! `const`); the `magic` module's `const fn` lookups stay as they are
+//! whatever the features.
+//!
+//! **AMD before Zen 3** (Excavator, Zen, Zen+, Zen 2) has BMI2 but runs
+//! `pext` in microcode, tens of cycles per call depending on the mask: on
+//! those CPUs the [`magic`](crate::magic) lookups are much faster, so do
+//! not build for them with this feature on. Intel since Haswell and AMD
+//! since Zen 3 run it in one cycle's throughput and three of latency.
+//!
+//! # Safety
+//!
+//! With this feature the crate allows `unsafe` in exactly one place: the
+//! call of `core::arch::x86_64::_pext_u64`, which Rust marks `unsafe`
+//! because the instruction may be missing on the running CPU (even when the
+//! whole build enables BMI2, the call needs `unsafe`: error E0133 on Rust
+//! 1.95). The call is compiled only under `cfg(target_feature = "bmi2")`,
+//! when the compiler already assumes BMI2 for the whole build, so every CPU
+//! the binary can run on has the instruction. Without the feature the crate
+//! stays `#![forbid(unsafe_code)]`.
+//!
+//! | table | rook | bishop |
+//! |---|---:|---:|
+//! | attack sets in PEXT order, `[u64; N]` | [`ROOK_PEXT_ATTACKS`], 102,400 entries, 819,200 bytes | [`BISHOP_PEXT_ATTACKS`], 5,248 entries, 41,984 bytes |
+//! | per square offsets, `[u64; 64]` | [`ROOK_PEXT_OFFSETS`], 512 bytes | [`BISHOP_PEXT_OFFSETS`], 512 bytes |
+//!
+//! ```
+//! use chess_tables::{Square, magic, pext};
+//! let occupied = Square::D6.bit() | Square::F4.bit();
+//! assert_eq!(
+//!     pext::rook_attacks(Square::D4, occupied),
+//!     magic::rook_attacks(Square::D4, occupied)
+//! );
+//! ```
+
+use crate::Square;
+
+include!(concat!(env!("OUT_DIR"), "/pext.rs"));
+
+/// Whether this build's lookups index by `pext` (`true`) or call the
+/// [`magic`](crate::magic) lookups (`false`): `cfg(target_feature = "bmi2")`
+/// on x86-64.
+pub const ACTIVE: bool = cfg!(all(target_arch = "x86_64", target_feature = "bmi2"));
+
+/// Squares a rook on `sq` attacks on the board `occupied` (bit n = square n):
+/// along its rank and file up to and including the first occupied square.
+#[inline]
+pub fn rook_attacks(sq: Square, occupied: u64) -> u64 {
+    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+    return bmi2::lookup(&bmi2::ROOK[sq.index()], occupied);
+    #[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
+    return crate::magic::rook_attacks(sq, occupied);
+}
+
+/// Squares a bishop on `sq` attacks on the board `occupied`: along its
+/// diagonal and anti-diagonal up to and including the first occupied square.
+#[inline]
+pub fn bishop_attacks(sq: Square, occupied: u64) -> u64 {
+    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+    return bmi2::lookup(&bmi2::BISHOP[sq.index()], occupied);
+    #[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
+    return crate::magic::bishop_attacks(sq, occupied);
+}
+
+/// Squares a queen on `sq` attacks: `rook_attacks | bishop_attacks`.
+#[inline]
+pub fn queen_attacks(sq: Square, occupied: u64) -> u64 {
+    rook_attacks(sq, occupied) | bishop_attacks(sq, occupied)
+}
+
+/// The PEXT lookups, compiled only when the build targets BMI2.
+#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+mod bmi2 {
+    use super::{BISHOP_PEXT_ATTACKS, BISHOP_PEXT_OFFSETS, ROOK_PEXT_ATTACKS, ROOK_PEXT_OFFSETS};
+    use crate::magic::{BISHOP_MAGIC_ENTRIES, ROOK_MAGIC_ENTRIES};
+
+    /// One square's lookup: its mask and its slice of the attack table,
+    /// `1 << bits(mask)` entries.
+    pub struct Entry {
+        mask: u64,
+        attacks: &'static [u64],
+    }
+
+    /// The rook lookups.
+    pub static ROOK: [Entry; 64] =
+        entries(&ROOK_MAGIC_ENTRIES, &ROOK_PEXT_OFFSETS, &ROOK_PEXT_ATTACKS);
+
+    /// The bishop lookups.
+    pub static BISHOP: [Entry; 64] = entries(
+        &BISHOP_MAGIC_ENTRIES,
+        &BISHOP_PEXT_OFFSETS,
+        &BISHOP_PEXT_ATTACKS,
+    );
+
+    /// Each square's mask (from the magic entries) and slice.
+    const fn entries(
+        magic: &[[u64; 3]; 64],
+        offsets: &[u64; 64],
+        table: &'static [u64],
+    ) -> [Entry; 64] {
+        let mut out = [const {
+            Entry {
+                mask: 0,
+                attacks: &[],
+            }
+        }; 64];
+        let mut sq = 0;
+        while sq < 64 {
+            let mask = magic[sq][0];
+            let (_, rest) = table.split_at(offsets[sq] as usize);
+            let (attacks, _) = rest.split_at(1 << mask.count_ones());
+            out[sq] = Entry { mask, attacks };
+            sq += 1;
+        }
+        out
+    }
+
+    /// The attack set of `entry`'s square on `occupied`. The index is below
+    /// `1 << bits(mask)`, the slice's length; the bounds check stays (a
+    /// compare and a branch that is never taken, off the dependency chain).
+    #[inline(always)]
+    pub fn lookup(entry: &Entry, occupied: u64) -> u64 {
+        entry.attacks[pext(occupied, entry.mask) as usize]
+    }
+
+    /// BMI2's `pext`.
+    #[inline(always)]
+    fn pext(value: u64, mask: u64) -> u64 {
+        // SAFETY: `_pext_u64` is `unsafe` only because the running CPU might
+        // lack BMI2. This function is compiled only under
+        // `cfg(target_feature = "bmi2")`, that is when the whole build
+        // targets BMI2 and the compiler may emit BMI2 instructions anywhere,
+        // so every CPU this binary runs on has `pext`.
+        #[allow(unsafe_code)]
+        unsafe {
+            core::arch::x86_64::_pext_u64(value, mask)
+        }
+    }
+}
