@@ -4,7 +4,6 @@
 //! from python-chess 1.11.2 (`scripts/gen-key-vectors.py`, checked in under
 //! `tests/data/`) and from an XOR over the raw Random64 table written here.
 
-#[cfg(feature = "attacks")]
 use chess_tables::Color;
 #[cfg(feature = "attacks")]
 use chess_tables::zobrist::EnPassantRule;
