@@ -119,8 +119,8 @@ fn every_stored_magic_has_no_destructive_collision() {
             }
         }
     }
-    assert_eq!(magic::ROOK_MAGIC_ATTACKS.len(), 120_656);
-    assert_eq!(magic::BISHOP_MAGIC_ATTACKS.len(), 6_221);
+    assert_eq!(magic::ROOK_MAGIC_ATTACKS.len(), 128_184);
+    assert_eq!(magic::BISHOP_MAGIC_ATTACKS.len(), 6_734);
 }
 
 #[test]
@@ -150,5 +150,5 @@ fn the_registry_gives_bytes_and_module() {
         info.bytes
     })
     .sum();
-    assert_eq!(total, 1_018_088);
+    assert_eq!(total, 1_082_416);
 }
