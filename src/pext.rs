@@ -29,10 +29,11 @@
 //! whatever the features.
 //!
 //! **AMD before Zen 3** (Excavator, Zen, Zen+, Zen 2) has BMI2 but runs
-//! `pext` in microcode, tens of cycles per call depending on the mask: on
-//! those CPUs the [`magic`](crate::magic) lookups are much faster, so do
-//! not build for them with this feature on. Intel since Haswell and AMD
-//! since Zen 3 run it in one cycle's throughput and three of latency.
+//! `pext` in microcode, tens to hundreds of cycles per call (more for masks
+//! with more bits): on those CPUs the [`magic`](crate::magic) lookups are
+//! much faster, so do not build for them with this feature on. Intel since
+//! Haswell and AMD since Zen 3 run it in one cycle's throughput and three
+//! of latency.
 //!
 //! # Safety
 //!
