@@ -86,3 +86,21 @@ pub fn relevant(s: usize, dirs: &[(i32, i32)]) -> u64 {
         })
         .fold(0, |m, t| m | 1 << t)
 }
+
+/// Calls `check` on every subset of every square's rook and bishop mask,
+/// and on each with every square outside the mask set too (squares
+/// outside the mask must change nothing); asserts that every subset came.
+pub fn each_relevant_occupancy(mut check: impl FnMut(Square, u64)) {
+    for s in Square::all() {
+        for dirs in [&ROOK_DIRS, &BISHOP_DIRS] {
+            let mask = relevant(s.index(), dirs);
+            let mut count = 0;
+            for occupied in subsets(mask) {
+                check(s, occupied);
+                check(s, occupied | !mask);
+                count += 1;
+            }
+            assert_eq!(count, 1 << mask.count_ones(), "{s:?}");
+        }
+    }
+}
