@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use super::Position;
+use super::{Position, letter_square};
 use crate::castling::{CastlingMode, CastlingSide};
 use crate::color::Color;
 use crate::piece::{Piece, Role};
@@ -66,18 +66,9 @@ impl Position {
             let base = 8 * color.back_rank() as u32;
             let rooks = self.pieces[Piece::new(color, Role::Rook) as usize] & (0xFF << base);
             let kings = self.pieces[Piece::new(color, Role::King) as usize];
-            // The squares `K` and `Q` name when read back (`read_castling`).
-            let king = 63u32.wrapping_sub(kings.leading_zeros()); // used with kings != 0
-            let k_names = if kings != 0 && rooks != 0 && king < 63 - rooks.leading_zeros() {
-                63 - rooks.leading_zeros()
-            } else {
-                base + 7
-            };
-            let q_names = if kings != 0 && (rooks == 0 || rooks.trailing_zeros() < king) {
-                rooks.trailing_zeros() // 64, no square, without rooks
-            } else {
-                base
-            };
+            // The squares `K` and `Q` name when read back.
+            let k_names = letter_square(b'k', kings, rooks, base);
+            let q_names = letter_square(b'q', kings, rooks, base);
             for side in CastlingSide::ALL {
                 let Some(file) = self.castling.rook_file(color, side) else {
                     continue;
@@ -86,7 +77,7 @@ impl Position {
                     CastlingSide::KingSide => k_names,
                     CastlingSide::QueenSide => q_names,
                 };
-                let letter = if !chess960 || (!shredder && named == base + u32::from(file)) {
+                let letter = if !chess960 || (!shredder && named == Some(base + u32::from(file))) {
                     match side {
                         CastlingSide::KingSide => 'K',
                         CastlingSide::QueenSide => 'Q',

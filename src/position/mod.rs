@@ -92,6 +92,31 @@ const fn msb(bb: u64) -> u32 {
     63 - bb.leading_zeros()
 }
 
+/// The back-rank square a castling letter `k` or `q` (lowercase) names,
+/// python-chess's reading (`_set_castling_fen`): `k` the highest rook of
+/// `rooks` (the colour's rooks on its back rank) when it stands above the
+/// highest of `kings` (the colour's kings, anywhere), else the h-file; `q`
+/// the lowest rook when it stands below that king (nothing with no rook),
+/// else the a-file. `base` is the back rank's first square. The FEN
+/// reader and the X-FEN writer share it, so what one writes the other reads.
+pub(crate) const fn letter_square(letter: u8, kings: u64, rooks: u64, base: u32) -> Option<u32> {
+    if letter == b'k' {
+        if kings != 0 && rooks != 0 && msb(kings) < msb(rooks) {
+            Some(msb(rooks))
+        } else {
+            Some(base + 7)
+        }
+    } else if kings != 0 && (rooks == 0 || rooks.trailing_zeros() < msb(kings)) {
+        if rooks == 0 {
+            None
+        } else {
+            Some(rooks.trailing_zeros())
+        }
+    } else {
+        Some(base)
+    }
+}
+
 impl Position {
     /// Builds a position from its piece bitboards (index = Polyglot kind,
     /// `Piece as usize`), side to move, the castling field's letters
@@ -203,24 +228,7 @@ impl Position {
             let lower = letter.to_ascii_lowercase();
             // Step 1: the named square (python-chess `_set_castling_fen`).
             let square = match lower {
-                b'q' => {
-                    if kings != 0 && (rooks == 0 || rooks.trailing_zeros() < msb(kings)) {
-                        if rooks == 0 {
-                            None
-                        } else {
-                            Some(rooks.trailing_zeros())
-                        }
-                    } else {
-                        Some(base)
-                    }
-                }
-                b'k' => {
-                    if kings != 0 && rooks != 0 && msb(kings) < msb(rooks) {
-                        Some(msb(rooks))
-                    } else {
-                        Some(base + 7)
-                    }
-                }
+                b'k' | b'q' => letter_square(lower, kings, rooks, base),
                 _ => Some(base + (lower - b'a') as u32),
             };
             let Some(square) = square else {
