@@ -24,35 +24,41 @@ use crate::square::Square;
 include!(concat!(env!("OUT_DIR"), "/attacks.rs"));
 
 /// Squares a knight on `sq` attacks.
+#[inline]
 pub const fn knight_attacks(sq: Square) -> u64 {
     KNIGHT_ATTACKS[sq.index()]
 }
 
 /// Squares a king on `sq` attacks.
+#[inline]
 pub const fn king_attacks(sq: Square) -> u64 {
     KING_ATTACKS[sq.index()]
 }
 
 /// Squares a pawn of `color` on `sq` attacks (diagonally forward: up the
 /// board for white, down for black).
+#[inline]
 pub const fn pawn_attacks(color: Color, sq: Square) -> u64 {
     PAWN_ATTACKS[color as usize][sq.index()]
 }
 
 /// Squares strictly between `a` and `b` when they share a rank, file or
 /// diagonal; 0 otherwise (and for adjacent squares and `a == b`).
+#[inline]
 pub const fn between(a: Square, b: Square) -> u64 {
     BETWEEN[a.index()][b.index()]
 }
 
 /// The whole rank, file, diagonal or anti-diagonal through `a` and `b`
 /// (both included) when they share one; 0 otherwise and for `a == b`.
+#[inline]
 pub const fn line(a: Square, b: Square) -> u64 {
     LINE[a.index()][b.index()]
 }
 
 /// Hyperbola Quintessence on a line with one square per rank; `mask` is
 /// the line through `sq` without `sq`.
+#[inline]
 const fn line_attacks(sq: Square, occupied: u64, mask: u64) -> u64 {
     let slider = sq.bit();
     let forward = (occupied & mask).wrapping_sub(slider);
@@ -63,6 +69,7 @@ const fn line_attacks(sq: Square, occupied: u64, mask: u64) -> u64 {
 }
 
 /// Rank attacks by lookup: the rank's six inner bits index [`FIRST_RANK_ATTACKS`].
+#[inline]
 const fn rank_attacks(sq: Square, occupied: u64) -> u64 {
     let shift = sq.rank() * 8;
     let inner = ((occupied >> (shift + 1)) & 63) as usize;
@@ -71,6 +78,7 @@ const fn rank_attacks(sq: Square, occupied: u64) -> u64 {
 
 /// Squares a rook on `sq` attacks on the board `occupied` (bit n = square n):
 /// along its rank and file up to and including the first occupied square.
+#[inline]
 pub const fn rook_attacks(sq: Square, occupied: u64) -> u64 {
     let file = (0x0101_0101_0101_0101 << sq.file()) & !sq.bit();
     line_attacks(sq, occupied, file) | rank_attacks(sq, occupied)
@@ -78,12 +86,14 @@ pub const fn rook_attacks(sq: Square, occupied: u64) -> u64 {
 
 /// Squares a bishop on `sq` attacks on the board `occupied`: along its
 /// diagonal and anti-diagonal up to and including the first occupied square.
+#[inline]
 pub const fn bishop_attacks(sq: Square, occupied: u64) -> u64 {
     let [diagonal, anti_diagonal] = DIAGONAL_MASKS_EX[sq.index()];
     line_attacks(sq, occupied, diagonal) | line_attacks(sq, occupied, anti_diagonal)
 }
 
 /// Squares a queen on `sq` attacks: `rook_attacks | bishop_attacks`.
+#[inline]
 pub const fn queen_attacks(sq: Square, occupied: u64) -> u64 {
     rook_attacks(sq, occupied) | bishop_attacks(sq, occupied)
 }

@@ -95,6 +95,7 @@ const STANDARD_FILES: [u8; 4] = [7, 0, 7, 0];
 
 impl Default for CastlingRights {
     /// No rights.
+    #[inline]
     fn default() -> CastlingRights {
         CastlingRights::NONE
     }
@@ -307,6 +308,7 @@ impl fmt::Display for CastlingRights {
     /// its letter when its rook has the standard file, else as the rook's
     /// file letter (Shredder-FEN: `H`..`A` white, `h`..`a` black), so that
     /// no Chess960 rook file is lost.
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.is_empty() {
             return f.write_str("-");
@@ -372,6 +374,7 @@ pub struct CastlingPath {
 }
 
 /// The squares from `a` to `b`, both included, on one rank.
+#[inline]
 const fn span(a: Square, b: Square) -> u64 {
     let (low, high) = if (a as u8) < (b as u8) {
         (a as u32, b as u32)

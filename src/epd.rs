@@ -62,6 +62,7 @@ pub enum EpdError {
 
 impl EpdError {
     /// Byte offset of the problem in the line.
+    #[inline]
     pub const fn offset(&self) -> usize {
         match *self {
             EpdError::Position(e) => e.offset(),
@@ -73,12 +74,14 @@ impl EpdError {
 }
 
 impl From<FenError> for EpdError {
+    #[inline]
     fn from(e: FenError) -> EpdError {
         EpdError::Position(e)
     }
 }
 
 impl fmt::Display for EpdError {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             EpdError::Position(e) => write!(f, "EPD position: {e}"),
@@ -100,6 +103,7 @@ impl fmt::Display for EpdError {
 }
 
 impl core::error::Error for EpdError {
+    #[inline]
     fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
         match self {
             EpdError::Position(e) => Some(e),
@@ -137,6 +141,7 @@ pub struct Operation<'a> {
 
 impl<'a> Operation<'a> {
     /// The operands in order.
+    #[inline]
     pub fn operands(&self) -> Operands<'a> {
         Operands {
             text: self.operands_text,
@@ -144,6 +149,7 @@ impl<'a> Operation<'a> {
     }
 
     /// The first operand, if any (for `id "..."`, `c0 "..."`: the string).
+    #[inline]
     pub fn operand(&self) -> Option<Operand<'a>> {
         self.operands().next()
     }
@@ -175,22 +181,26 @@ pub struct Operand<'a> {
 impl<'a> Operand<'a> {
     /// The operand as written: a string's text between its quotes, with
     /// its escapes; a bare token as it is.
+    #[inline]
     pub const fn raw(&self) -> &'a str {
         self.raw
     }
 
     /// True for a string operand (written in double quotes).
+    #[inline]
     pub const fn is_string(&self) -> bool {
         self.string
     }
 
     /// The text, borrowed, when it has no escape (then it is the
     /// unescaped text); `None` when unescaping would change it.
+    #[inline]
     pub fn as_str(&self) -> Option<&'a str> {
         (!self.string || !self.raw.contains('\\')).then_some(self.raw)
     }
 
     /// The unescaped characters.
+    #[inline]
     pub fn chars(&self) -> OperandChars<'a> {
         OperandChars {
             rest: self.raw.chars(),
@@ -201,6 +211,7 @@ impl<'a> Operand<'a> {
 
 impl PartialEq for Operand<'_> {
     /// Equal when the unescaped texts are.
+    #[inline]
     fn eq(&self, other: &Operand<'_>) -> bool {
         self.chars().eq(other.chars())
     }
@@ -210,12 +221,14 @@ impl Eq for Operand<'_> {}
 
 impl PartialEq<str> for Operand<'_> {
     /// Equal when the unescaped text is `other`.
+    #[inline]
     fn eq(&self, other: &str) -> bool {
         self.chars().eq(other.chars())
     }
 }
 
 impl PartialEq<&str> for Operand<'_> {
+    #[inline]
     fn eq(&self, other: &&str) -> bool {
         *self == **other
     }
@@ -223,6 +236,7 @@ impl PartialEq<&str> for Operand<'_> {
 
 impl fmt::Display for Operand<'_> {
     /// The unescaped text.
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use fmt::Write;
         match self.as_str() {
@@ -242,6 +256,7 @@ pub struct OperandChars<'a> {
 impl Iterator for OperandChars<'_> {
     type Item = char;
 
+    #[inline]
     fn next(&mut self) -> Option<char> {
         let c = self.rest.next()?;
         if c != '\\' || !self.string {
@@ -267,6 +282,7 @@ pub struct Operands<'a> {
 impl<'a> Iterator for Operands<'a> {
     type Item = Operand<'a>;
 
+    #[inline]
     fn next(&mut self) -> Option<Operand<'a>> {
         let text = self
             .text
@@ -302,6 +318,7 @@ pub struct Operations<'a> {
 impl<'a> Iterator for Operations<'a> {
     type Item = Operation<'a>;
 
+    #[inline]
     fn next(&mut self) -> Option<Operation<'a>> {
         // The line was checked by `Epd::parse`, so this cannot fail.
         scan_operation(self.line, &mut self.pos).ok().flatten()
@@ -311,6 +328,7 @@ impl<'a> Iterator for Operations<'a> {
 /// The index of the quote that closes a string whose text starts `text`
 /// (just after the opening quote), skipping escaped characters; `None`
 /// when it is not closed.
+#[inline]
 fn string_end(text: &[u8]) -> Option<usize> {
     let mut i = 0;
     while i < text.len() {
@@ -326,6 +344,7 @@ fn string_end(text: &[u8]) -> Option<usize> {
 }
 
 /// Reads the operation starting at or after `*pos`; `Ok(None)` at the end.
+#[inline]
 fn scan_operation<'a>(line: &'a str, pos: &mut usize) -> Result<Option<Operation<'a>>, EpdError> {
     let b = line.as_bytes();
     let mut i = *pos;
@@ -397,6 +416,7 @@ impl<'a> Epd<'a> {
     /// [`EpdError::Position`] when the position fields do not parse (fewer
     /// than four fields is [`FenError::FieldCount`]), else the first
     /// malformed operation. Offsets are bytes into `line`. Never panics.
+    #[inline]
     pub fn parse(line: &'a str) -> Result<Epd<'a>, EpdError> {
         Epd::parse_with_mode(line, crate::castling::CastlingMode::Standard)
     }
@@ -406,6 +426,7 @@ impl<'a> Epd<'a> {
     ///
     /// # Errors
     /// As [`Epd::parse`].
+    #[inline]
     pub fn parse_with_mode(
         line: &'a str,
         mode: crate::castling::CastlingMode,
@@ -440,11 +461,13 @@ impl<'a> Epd<'a> {
     }
 
     /// The position of the four position fields.
+    #[inline]
     pub const fn position(&self) -> &Position {
         &self.position
     }
 
     /// The operations in order.
+    #[inline]
     pub fn operations(&self) -> Operations<'a> {
         Operations {
             line: self.line,
@@ -453,6 +476,7 @@ impl<'a> Epd<'a> {
     }
 
     /// The first operation with this opcode (opcodes are case-sensitive).
+    #[inline]
     pub fn operation(&self, opcode: &str) -> Option<Operation<'a>> {
         self.operations().find(|op| op.opcode == opcode)
     }

@@ -156,6 +156,11 @@
 #![cfg_attr(not(feature = "pext"), forbid(unsafe_code))]
 #![cfg_attr(feature = "pext", deny(unsafe_code))]
 #![warn(missing_docs)]
+// Every function is `#[inline]`, so this crate's rlib holds the tables and
+// no machine code: a build compiles only the functions it calls, in its own
+// crate (a one-call binary builds 0.5 s sooner; docs/performance.md, Build
+// cost). `scripts/check-inline.sh` checks the rlib in CI.
+#![warn(clippy::missing_inline_in_public_items)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 #[cfg(feature = "attacks")]

@@ -17,21 +17,25 @@ use crate::square::Square;
 include!(concat!(env!("OUT_DIR"), "/lines.rs"));
 
 /// The diagonal (a1-h8 direction) through `sq`: `DIAGONALS[0][7 + rank - file]`.
+#[inline]
 pub const fn diagonal_mask(sq: Square) -> u64 {
     DIAGONALS[0][(7 + sq.rank() - sq.file()) as usize]
 }
 
 /// The anti-diagonal (h1-a8 direction) through `sq`: `DIAGONALS[1][rank + file]`.
+#[inline]
 pub const fn anti_diagonal_mask(sq: Square) -> u64 {
     DIAGONALS[1][(sq.rank() + sq.file()) as usize]
 }
 
 /// The rank through `sq`.
+#[inline]
 pub const fn rank_mask(sq: Square) -> u64 {
     RANKS[sq.rank() as usize]
 }
 
 /// The file through `sq`.
+#[inline]
 pub const fn file_mask(sq: Square) -> u64 {
     FILES[sq.file() as usize]
 }
@@ -42,6 +46,7 @@ pub const fn file_mask(sq: Square) -> u64 {
 /// `path` is the line mask through both squares (from [`DIAGONALS`],
 /// [`RANKS`] or [`FILES`]); the answer is meaningful only when `a` and `b`
 /// lie on it. For `a == b` nothing lies between, so the answer is true.
+#[inline]
 pub const fn path_clear(a: Square, b: Square, path: u64, occupied: u64) -> bool {
     let (lo, hi) = if a.index() < b.index() {
         (a, b)
@@ -58,6 +63,7 @@ pub const fn path_clear(a: Square, b: Square, path: u64, occupied: u64) -> bool 
 ///
 /// `a == b` is not an attack (false). The classic macros answer true there;
 /// this function does not, so a piece never attacks its own square.
+#[inline]
 pub const fn bishop_style_attack(a: Square, b: Square, occupied: u64) -> bool {
     if a.index() == b.index() {
         return false;
@@ -73,6 +79,7 @@ pub const fn bishop_style_attack(a: Square, b: Square, occupied: u64) -> bool {
 ///
 /// `a == b` is not an attack (false). The classic macros answer true there;
 /// this function does not, so a piece never attacks its own square.
+#[inline]
 pub const fn rook_style_attack(a: Square, b: Square, occupied: u64) -> bool {
     if a.index() == b.index() {
         return false;
@@ -125,6 +132,7 @@ impl Direction {
 
     /// Whether the direction goes toward higher square indices (N, NE, E,
     /// NW): the nearest blocker on its ray is the lowest set bit.
+    #[inline]
     pub const fn is_positive(self) -> bool {
         matches!(
             self,
@@ -134,6 +142,7 @@ impl Direction {
 }
 
 /// The ray from `sq` (excluded) in `dir` to the board edge.
+#[inline]
 pub const fn ray(dir: Direction, sq: Square) -> u64 {
     RAYS[dir as usize][sq.index()]
 }
@@ -150,6 +159,7 @@ pub const fn ray(dir: Direction, sq: Square) -> u64 {
 /// let north = ray_attacks(Direction::North, Square::D4, occupied);
 /// assert_eq!(north, Square::D5.bit() | Square::D6.bit());
 /// ```
+#[inline]
 pub const fn ray_attacks(dir: Direction, sq: Square, occupied: u64) -> u64 {
     let ray = ray(dir, sq);
     let blockers = ray & occupied;

@@ -77,6 +77,7 @@ static BISHOP: [Magic<512>; 64] = magics(&BISHOP_MAGIC_ENTRIES, &BISHOP_MAGIC_AT
 /// Each square's `[mask, magic, offset]` with its window of `N` entries
 /// from the offset on (compile-time evaluation fails if one does not fit
 /// the table; the generator checks that every one does).
+#[inline]
 const fn magics<const N: usize>(entries: &[[u64; 3]; 64], table: &'static [u64]) -> [Magic<N>; 64] {
     let mut out = [Magic {
         mask: 0,
@@ -97,6 +98,7 @@ const fn magics<const N: usize>(entries: &[[u64; 3]; 64], table: &'static [u64])
 }
 
 /// The `N` entries of `table` from `offset` on.
+#[inline]
 const fn window<const N: usize>(table: &'static [u64], offset: usize) -> &'static [u64; N] {
     match table.split_at(offset).1.first_chunk::<N>() {
         Some(window) => window,
@@ -106,6 +108,7 @@ const fn window<const N: usize>(table: &'static [u64], offset: usize) -> &'stati
 
 /// Squares a rook on `sq` attacks on the board `occupied` (bit n = square n):
 /// along its rank and file up to and including the first occupied square.
+#[inline]
 pub const fn rook_attacks(sq: Square, occupied: u64) -> u64 {
     let m = &ROOK[sq.index()];
     // Below 4096 by the shift: the window needs no bounds check.
@@ -114,6 +117,7 @@ pub const fn rook_attacks(sq: Square, occupied: u64) -> u64 {
 
 /// Squares a bishop on `sq` attacks on the board `occupied`: along its
 /// diagonal and anti-diagonal up to and including the first occupied square.
+#[inline]
 pub const fn bishop_attacks(sq: Square, occupied: u64) -> u64 {
     let m = &BISHOP[sq.index()];
     // Below 512 by the shift.
@@ -121,6 +125,7 @@ pub const fn bishop_attacks(sq: Square, occupied: u64) -> u64 {
 }
 
 /// Squares a queen on `sq` attacks: `rook_attacks | bishop_attacks`.
+#[inline]
 pub const fn queen_attacks(sq: Square, occupied: u64) -> u64 {
     rook_attacks(sq, occupied) | bishop_attacks(sq, occupied)
 }

@@ -120,6 +120,7 @@ mod bmi2 {
     );
 
     /// Each square's mask (from the magic entries) and slice.
+    #[inline]
     const fn entries(
         magic: &[[u64; 3]; 64],
         offsets: &[u64; 64],

@@ -86,6 +86,7 @@ include!(concat!(env!("OUT_DIR"), "/registry.rs"));
 
 impl Tables {
     /// The descriptor of the table called `name`, or `None` if there is none.
+    #[inline]
     pub fn get(&self, name: &str) -> Option<&'static TableInfo> {
         let (entries, index) = match &self.0 {
             Layout::Classic(map) if !map.disps.is_empty() => {
@@ -111,6 +112,7 @@ impl Tables {
     }
 
     /// How many tables there are.
+    #[inline]
     pub const fn len(&self) -> usize {
         match &self.0 {
             Layout::Classic(map) => map.entries.len(),
@@ -119,17 +121,20 @@ impl Tables {
     }
 
     /// Whether there are no tables (a build with no table family).
+    #[inline]
     pub const fn is_empty(&self) -> bool {
         self.len() == 0
     }
 
     /// Every descriptor, in definition order (as [`TABLE_INFO`]).
+    #[inline]
     pub fn values(&self) -> core::slice::Iter<'static, TableInfo> {
         TABLE_INFO.iter()
     }
 }
 
 /// The descriptor of the table called `name`, or `None` if there is none.
+#[inline]
 pub fn table(name: &str) -> Option<&'static TableInfo> {
     TABLES.get(name)
 }

@@ -57,11 +57,13 @@ impl Square {
     }
 
     /// File, 0 (a) ..= 7 (h).
+    #[inline]
     pub const fn file(self) -> u8 {
         self as u8 & 7
     }
 
     /// Rank, 0 (rank 1) ..= 7 (rank 8).
+    #[inline]
     pub const fn rank(self) -> u8 {
         self as u8 >> 3
     }
@@ -109,6 +111,7 @@ impl Square {
     }
 
     /// All 64 squares, a1 first, h8 last (the iterator over [`Square::ALL`]).
+    #[inline]
     pub fn all() -> impl DoubleEndedIterator<Item = Square> + ExactSizeIterator {
         Square::ALL.into_iter()
     }
@@ -118,6 +121,7 @@ impl Square {
     ///
     /// # Errors
     /// [`ParseSquareError`] naming what is wrong (the file, the rank, or the length).
+    #[inline]
     pub fn from_name(name: &str) -> Result<Square, ParseSquareError> {
         let mut chars = name.chars();
         let file = match chars.next() {
@@ -188,6 +192,7 @@ square_try_from!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize);
 pub struct SquareIndexError(());
 
 impl fmt::Display for SquareIndexError {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("square index out of range: expected 0 (a1) to 63 (h8)")
     }
@@ -225,6 +230,7 @@ impl SquareColor {
 
 impl fmt::Display for Square {
     /// Algebraic name, e.g. `e4`.
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let file = char::from(b'a' + self.file());
         let rank = char::from(b'1' + self.rank());
@@ -235,6 +241,7 @@ impl fmt::Display for Square {
 impl FromStr for Square {
     type Err = ParseSquareError;
 
+    #[inline]
     fn from_str(s: &str) -> Result<Square, ParseSquareError> {
         Square::from_name(s)
     }
@@ -264,6 +271,7 @@ pub enum ParseSquareError {
 }
 
 impl fmt::Display for ParseSquareError {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             ParseSquareError::File { found } => {

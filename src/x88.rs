@@ -59,6 +59,7 @@ include!(concat!(env!("OUT_DIR"), "/x88.rs"));
 
 /// The 0x88 difference of `a` and `b`, 1..=239:
 /// `b - a + (b | 7) - (a | 7) + 120`.
+#[inline]
 pub const fn difference(a: Square, b: Square) -> usize {
     let (a, b) = (a.index(), b.index());
     // Ordered so no step goes below zero: b + (b | 7) + 120 >= 127 > a + (a | 7).
@@ -66,11 +67,13 @@ pub const fn difference(a: Square, b: Square) -> usize {
 }
 
 /// Chebyshev distance of `a` and `b` (0..=7) looked up by their 0x88 difference.
+#[inline]
 pub const fn chebyshev_distance(a: Square, b: Square) -> u8 {
     X88_CHEBYSHEV_DISTANCE[difference(a, b)]
 }
 
 /// Manhattan distance of `a` and `b` (0..=14) looked up by their 0x88 difference.
+#[inline]
 pub const fn manhattan_distance(a: Square, b: Square) -> u8 {
     X88_MANHATTAN_DISTANCE[difference(a, b)]
 }
@@ -78,6 +81,7 @@ pub const fn manhattan_distance(a: Square, b: Square) -> u8 {
 /// The 0x88 step from `a` toward `b` (+-1 along a rank, +-16 along a file,
 /// +-15 or +-17 along a diagonal) when they share a rank, file or diagonal;
 /// 0 when they share none or `a == b`.
+#[inline]
 pub const fn direction(a: Square, b: Square) -> i8 {
     X88_DIRECTION[difference(a, b)]
 }
@@ -102,6 +106,7 @@ pub const ATTACK_KING: u8 = 0x40;
 /// The kinds of piece on `a` that reach `b` on an empty board, as
 /// `ATTACK_*` flags (0 for `a == b`). For sliders, the squares between
 /// must still be checked: see the module docs.
+#[inline]
 pub const fn attack_flags(a: Square, b: Square) -> u8 {
     X88_ATTACKS[difference(a, b)]
 }

@@ -78,27 +78,32 @@ pub const SEEDED: Keys = Keys {
 
 impl Keys {
     /// All 781 keys in the Polyglot layout.
+    #[inline]
     pub const fn raw(&self) -> &'static [u64; 781] {
         self.keys
     }
 
     /// Key of `piece` on `sq`: `raw()[64 * piece.polyglot_kind() + sq.index()]`.
+    #[inline]
     pub const fn piece(&self, piece: Piece, sq: Square) -> u64 {
         self.keys[64 * piece.polyglot_kind() + sq.index()]
     }
 
     /// Key of a set of castling rights: the XOR of the keys of the rights
     /// present (0 for none), one load.
+    #[inline]
     pub const fn castling(&self, rights: CastlingRights) -> u64 {
         self.castling[rights.bits() as usize]
     }
 
     /// En-passant key for the file of `target` (the en-passant target square).
+    #[inline]
     pub const fn en_passant(&self, target: Square) -> u64 {
         self.keys[772 + target.file() as usize]
     }
 
     /// Side-to-move key, XORed into the key when white is to move.
+    #[inline]
     pub const fn white_to_move(&self) -> u64 {
         self.keys[780]
     }
@@ -106,6 +111,7 @@ impl Keys {
     /// The same keys with another en-passant rule, e.g.
     /// `POLYGLOT.with_en_passant_rule(EnPassantRule::Legal)` (`attacks`
     /// feature) for repetition-safe keys.
+    #[inline]
     pub const fn with_en_passant_rule(self, rule: EnPassantRule) -> Keys {
         Keys {
             en_passant_rule: rule,
@@ -115,12 +121,14 @@ impl Keys {
 
     /// The en-passant rule of these keys ([`EnPassantRule::Polyglot`] for
     /// [`POLYGLOT`] and [`SEEDED`]).
+    #[inline]
     pub const fn en_passant_rule(&self) -> EnPassantRule {
         self.en_passant_rule
     }
 
     /// The en-passant square whose key goes into `position`'s key under
     /// these keys' rule, if any.
+    #[inline]
     pub const fn hashed_en_passant(&self, position: &Position) -> Option<Square> {
         match self.en_passant_rule {
             EnPassantRule::Polyglot => position.polyglot_en_passant(),
@@ -134,6 +142,7 @@ impl Keys {
     /// key when the rule counts it ([`Keys::hashed_en_passant`]), and the
     /// side-to-move key when white is to move. With [`POLYGLOT`] this is the
     /// Polyglot book key.
+    #[inline]
     pub fn hash(&self, position: &Position) -> u64 {
         let mut key = 0;
         for (kind, &pieces) in position.pieces.iter().enumerate() {
@@ -158,6 +167,7 @@ impl Keys {
     ///
     /// # Errors
     /// [`FenError`] naming the field and byte offset when `fen` does not parse.
+    #[inline]
     pub fn hash_fen(&self, fen: &str) -> Result<u64, FenError> {
         // One pass that hashes the pieces while it reads them; the text is
         // read again, field by field, only to name an error.
@@ -185,6 +195,7 @@ impl Keys {
     ///
     /// # Errors
     /// As [`Keys::hash_fen`].
+    #[inline]
     pub fn hash_fen_with_mode(&self, fen: &str, mode: CastlingMode) -> Result<u64, FenError> {
         match mode {
             CastlingMode::Standard => self.hash_fen(fen),

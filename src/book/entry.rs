@@ -33,6 +33,7 @@ pub struct BookMove(u16);
 
 impl BookMove {
     /// The move with these 16 bits, exactly as in the book.
+    #[inline]
     pub const fn from_raw(raw: u16) -> BookMove {
         BookMove(raw)
     }
@@ -41,6 +42,7 @@ impl BookMove {
     pub const NULL: BookMove = BookMove(0);
 
     /// The move from `from` to `to`, with an optional promotion.
+    #[inline]
     pub const fn new(from: Square, to: Square, promotion: Option<Promotion>) -> BookMove {
         let promotion: u16 = match promotion {
             Some(Promotion::Knight) => 1,
@@ -54,11 +56,13 @@ impl BookMove {
     }
 
     /// The 16 bits.
+    #[inline]
     pub const fn raw(self) -> u16 {
         self.0
     }
 
     /// The square the piece moves from (bits 6-11).
+    #[inline]
     pub const fn from(self) -> Square {
         match Square::new(((self.0 >> 6) & 63) as u8) {
             Some(sq) => sq,
@@ -67,6 +71,7 @@ impl BookMove {
     }
 
     /// The square the piece moves to (bits 0-5).
+    #[inline]
     pub const fn to(self) -> Square {
         match Square::new((self.0 & 63) as u8) {
             Some(sq) => sq,
@@ -79,6 +84,7 @@ impl BookMove {
     ///
     /// # Errors
     /// [`BookError::InvalidPromotion`] for the undefined codes 6 and 7.
+    #[inline]
     pub const fn promotion(self) -> Result<Option<Promotion>, BookError> {
         Ok(Some(match (self.0 >> 12) & 7 {
             0 => return Ok(None),
@@ -92,6 +98,7 @@ impl BookMove {
     }
 
     /// True for the null move, raw 0 (`a1a1`).
+    #[inline]
     pub const fn is_null(self) -> bool {
         self.0 == 0
     }
@@ -99,6 +106,7 @@ impl BookMove {
     /// True when a player may make this move from a book: not the null
     /// move and no undefined promotion code (whether it is legal in the
     /// position is another question, which the book does not answer).
+    #[inline]
     pub const fn is_playable(self) -> bool {
         !self.is_null() && self.promotion().is_ok()
     }
@@ -106,6 +114,7 @@ impl BookMove {
 
 impl fmt::Display for BookMove {
     /// UCI text: `e2e4`, `e7e8q`, `e1g1` (castling after [`Book::probe`](super::Book::probe)).
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}{}", self.from(), self.to())?;
         match self.promotion() {
@@ -139,6 +148,7 @@ pub struct Entry {
 
 impl Entry {
     /// Decodes 16 bytes.
+    #[inline]
     pub const fn from_bytes(bytes: &[u8; ENTRY_BYTES]) -> Entry {
         let b = bytes;
         Entry {
@@ -150,6 +160,7 @@ impl Entry {
     }
 
     /// Encodes as 16 bytes, the inverse of [`from_bytes`](Self::from_bytes).
+    #[inline]
     pub const fn to_bytes(&self) -> [u8; ENTRY_BYTES] {
         let k = self.key.to_be_bytes();
         let m = self.mv.0.to_be_bytes();

@@ -55,6 +55,7 @@ pub enum HeaderError {
 }
 
 impl fmt::Display for HeaderError {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             HeaderError::BufferTooSmall { needed } => {
@@ -86,6 +87,7 @@ pub struct HeaderBytes<'a> {
 impl Iterator for HeaderBytes<'_> {
     type Item = u8;
 
+    #[inline]
     fn next(&mut self) -> Option<u8> {
         loop {
             if let Some((&byte, rest)) = self.piece.split_first() {
@@ -104,22 +106,26 @@ impl Iterator for HeaderBytes<'_> {
 
 impl<'a> Header<'a> {
     /// The header made of these whole entries (each with key 0).
+    #[inline]
     pub(super) const fn new(entries: &'a [u8]) -> Header<'a> {
         Header { entries }
     }
 
     /// How many entries the header takes.
+    #[inline]
     pub const fn entries(&self) -> usize {
         self.entries.len() / ENTRY_BYTES
     }
 
     /// The header's entries as bytes, as the book holds them.
+    #[inline]
     pub const fn as_bytes(&self) -> &'a [u8] {
         self.entries
     }
 
     /// The text's bytes up to the terminating NUL (all of them when there
     /// is none), read from the 8-byte pieces without copying.
+    #[inline]
     pub fn bytes(&self) -> HeaderBytes<'a> {
         HeaderBytes {
             entries: self.entries.chunks_exact(ENTRY_BYTES),
@@ -145,6 +151,7 @@ impl<'a> Header<'a> {
     /// # Errors
     /// [`HeaderError::BufferTooSmall`] when the text does not fit `buf`,
     /// [`HeaderError::NotUtf8`], [`HeaderError::NotPgHeader`].
+    #[inline]
     pub fn parse<'b>(&self, buf: &'b mut [u8]) -> Result<PgHeader<'b>, HeaderError> {
         let terminated = self
             .entries
@@ -176,6 +183,7 @@ pub struct PgHeader<'b> {
 
 /// Lines separated by line feeds, empty ones skipped (C's `strtok`, as
 /// pgheader reads them), with their byte offsets.
+#[inline]
 fn tokens(text: &str) -> impl Iterator<Item = (usize, &str)> {
     text.split('\n')
         .scan(0, |start, line| {
@@ -187,12 +195,14 @@ fn tokens(text: &str) -> impl Iterator<Item = (usize, &str)> {
 }
 
 /// `0`, or digits without a leading zero.
+#[inline]
 fn is_number(text: &str) -> bool {
     matches!(text.as_bytes(), [b'0'] | [b'1'..=b'9', ..])
         && text.bytes().all(|b| b.is_ascii_digit())
 }
 
 /// A variant name: printable ASCII, no space, no capital (pgheader's rule).
+#[inline]
 fn is_variant(text: &str) -> bool {
     !text.is_empty()
         && text
@@ -202,6 +212,7 @@ fn is_variant(text: &str) -> bool {
 
 impl<'b> PgHeader<'b> {
     /// Reads `text` in the pgheader layout (pgheader's `pgheader_parse`).
+    #[inline]
     fn parse(text: &'b str) -> Option<PgHeader<'b>> {
         let mut lines = tokens(text);
         if lines.next()?.1 != "@PG@" {
@@ -259,16 +270,19 @@ impl<'b> PgHeader<'b> {
     }
 
     /// The version of the header layout, e.g. `1.0`.
+    #[inline]
     pub const fn version(&self) -> &'b str {
         self.version
     }
 
     /// The book's variants, in xboard's names (`normal`, `suicide`, ...).
+    #[inline]
     pub fn variants(&self) -> impl Iterator<Item = &'b str> + 'b {
         self.variants.split('\n').filter(|line| !line.is_empty())
     }
 
     /// The comment: the rest of the text after the predefined lines.
+    #[inline]
     pub const fn comment(&self) -> &'b str {
         self.comment
     }
@@ -276,12 +290,14 @@ impl<'b> PgHeader<'b> {
 
 /// The number of bytes [`write_header`] writes for these variants and
 /// comment: the text and its NUL in 8-byte pieces, 16 bytes per piece.
+#[inline]
 pub fn header_bytes(variants: &[&str], comment: &str) -> usize {
     let text = header_text_len(variants, comment) + 1; // and the NUL
     text.div_ceil(8) * ENTRY_BYTES
 }
 
 /// Digits of `n` in decimal.
+#[inline]
 fn digits(mut n: usize) -> usize {
     let mut count = 1;
     while n >= 10 {
@@ -292,6 +308,7 @@ fn digits(mut n: usize) -> usize {
 }
 
 /// The header text's length without its NUL.
+#[inline]
 fn header_text_len(variants: &[&str], comment: &str) -> usize {
     let n = variants.len();
     let names: usize = variants.iter().map(|v| v.len() + 1).sum();
@@ -306,6 +323,7 @@ fn header_text_len(variants: &[&str], comment: &str) -> usize {
 /// # Errors
 /// [`HeaderError::BadVariant`], [`HeaderError::BadComment`],
 /// [`HeaderError::BufferTooSmall`].
+#[inline]
 pub fn write_header(
     variants: &[&str],
     comment: &str,
@@ -345,6 +363,7 @@ struct Pieces<'o> {
 }
 
 impl fmt::Write for Pieces<'_> {
+    #[inline]
     fn write_str(&mut self, s: &str) -> fmt::Result {
         for &byte in s.as_bytes() {
             let slot = self.at / 8 * ENTRY_BYTES + 8 + self.at % 8;

@@ -164,6 +164,7 @@ pub enum BookError {
 }
 
 impl fmt::Display for BookError {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             BookError::Length { bytes } => write!(
@@ -203,6 +204,7 @@ impl<'a> Book<'a> {
     /// # Errors
     /// [`BookError::Length`] when the length is not a multiple of
     /// [`ENTRY_BYTES`]. An empty slice is a valid, empty book.
+    #[inline]
     pub const fn new(bytes: &'a [u8]) -> Result<Book<'a>, BookError> {
         if bytes.len() % ENTRY_BYTES == 0 {
             Ok(Book { bytes })
@@ -212,21 +214,25 @@ impl<'a> Book<'a> {
     }
 
     /// The bytes the book reads.
+    #[inline]
     pub const fn as_bytes(&self) -> &'a [u8] {
         self.bytes
     }
 
     /// Number of entries (the length in bytes / 16).
+    #[inline]
     pub const fn len(&self) -> usize {
         self.bytes.len() / ENTRY_BYTES
     }
 
     /// True when the book has no entries.
+    #[inline]
     pub const fn is_empty(&self) -> bool {
         self.bytes.is_empty()
     }
 
     /// Entry `index` (0-based, in file order), or `None` past the end.
+    #[inline]
     pub fn get(&self, index: usize) -> Option<Entry> {
         let start = index.checked_mul(ENTRY_BYTES)?;
         let bytes = self.bytes.get(start..start.checked_add(ENTRY_BYTES)?)?;
@@ -234,6 +240,7 @@ impl<'a> Book<'a> {
     }
 
     /// Every entry in file order (raw moves).
+    #[inline]
     pub fn iter(&self) -> impl DoubleEndedIterator<Item = Entry> + ExactSizeIterator + 'a {
         self.bytes.chunks_exact(ENTRY_BYTES).map(|chunk| {
             let mut bytes = [0; ENTRY_BYTES];
@@ -244,6 +251,7 @@ impl<'a> Book<'a> {
 
     /// The header entries at the start of the book (key 0), if any: see
     /// [`Header`] for their text in the pgheader layout.
+    #[inline]
     pub fn header(&self) -> Option<Header<'a>> {
         let count = self
             .bytes
@@ -259,6 +267,7 @@ impl<'a> Book<'a> {
     /// # Errors
     /// [`BookError::Unsorted`] naming the first entry whose key is smaller
     /// than its predecessor's.
+    #[inline]
     pub fn validate(&self) -> Result<(), BookError> {
         let mut previous = 0;
         for (index, entry) in self.iter().enumerate() {
@@ -271,6 +280,7 @@ impl<'a> Book<'a> {
     }
 
     /// The key of entry `index`; `index` must be below `len()` (0 otherwise).
+    #[inline]
     fn key_at(&self, index: usize) -> u64 {
         let start = index * ENTRY_BYTES;
         match self.bytes.get(start..start + 8) {
@@ -285,6 +295,7 @@ impl<'a> Book<'a> {
     /// make-book`), with raw moves: castling is king-takes-rook, `e1h1`.
     /// Binary search, O(log n) to the first entry; empty when the key is
     /// missing.
+    #[inline]
     pub fn entries(&self, key: u64) -> Entries<'a> {
         // First index whose key is not below `key`.
         let (mut low, mut high) = (0, self.len());
@@ -311,6 +322,7 @@ impl<'a> Book<'a> {
     /// standard chess; a position read as Chess960
     /// ([`crate::castling::CastlingMode::Chess960`]) keeps king-takes-own-rook, which
     /// is how Chess960 writes castling.
+    #[inline]
     pub fn probe(&self, position: &Position) -> Entries<'a> {
         let key = POLYGLOT.hash(position);
         let mut entries = self.entries(key);
@@ -328,6 +340,7 @@ impl<'a> Book<'a> {
     ///
     /// # Errors
     /// [`FenError`] when `fen` does not parse.
+    #[inline]
     pub fn probe_fen(&self, fen: &str) -> Result<Entries<'a>, FenError> {
         Ok(self.probe(&Position::from_fen(fen)?))
     }
@@ -335,6 +348,7 @@ impl<'a> Book<'a> {
 
 /// The castling conversions `position` allows, bit per raw move:
 /// 1 e1h1, 2 e1a1, 4 e8h8, 8 e8a8.
+#[inline]
 fn castling_conversions(position: &Position) -> u8 {
     if let crate::castling::CastlingMode::Chess960 = position.castling_mode() {
         return 0;
@@ -407,6 +421,7 @@ impl Entries<'_> {
     /// let pick = |r| book.entries(5).choose(r).unwrap().mv.raw();
     /// assert_eq!([pick(0), pick(1), pick(2), pick(3), pick(4)], [1, 1, 1, 2, 1]);
     /// ```
+    #[inline]
     pub fn choose(self, r: u32) -> Option<Entry> {
         let total: u64 = self.clone().map(|e| u64::from(e.weight)).sum();
         if total == 0 {
@@ -424,6 +439,7 @@ impl Entries<'_> {
 impl Iterator for Entries<'_> {
     type Item = Entry;
 
+    #[inline]
     fn next(&mut self) -> Option<Entry> {
         let mut entry = loop {
             let (head, tail) = self.rest.split_first_chunk::<ENTRY_BYTES>()?;
@@ -445,6 +461,7 @@ impl Iterator for Entries<'_> {
         Some(entry)
     }
 
+    #[inline]
     fn size_hint(&self) -> (usize, Option<usize>) {
         (0, Some(self.rest.len() / ENTRY_BYTES))
     }

@@ -18,6 +18,7 @@ use super::{Book, BookError, ENTRY_BYTES, Entry};
 /// let n = sort_entries(&mut entries);
 /// assert_eq!(entries[..n], [e(3, 8, 4), e(3, 7, 3), e(9, 1, 5)]);
 /// ```
+#[inline]
 pub fn sort_entries(entries: &mut [Entry]) -> usize {
     entries.sort_unstable_by_key(|e| (e.key, e.mv.raw()));
     let mut kept: usize = 0;
@@ -48,6 +49,7 @@ pub fn sort_entries(entries: &mut [Entry]) -> usize {
 /// [`BookError::Unsorted`] when a key is smaller than the one before it
 /// (nothing is written then), [`BookError::BufferTooSmall`] when `out`
 /// holds fewer than `16 * entries.len()` bytes.
+#[inline]
 pub fn write_entries(entries: &[Entry], out: &mut [u8]) -> Result<usize, BookError> {
     if let Some(index) = (1..entries.len()).find(|&i| entries[i].key < entries[i - 1].key) {
         return Err(BookError::Unsorted { index });
@@ -64,6 +66,7 @@ pub fn write_entries(entries: &[Entry], out: &mut [u8]) -> Result<usize, BookErr
 
 /// A book split into its header entries (the key-0 entries at its start)
 /// and the rest.
+#[inline]
 fn split_header<'a>(book: &Book<'a>) -> (&'a [u8], Book<'a>) {
     let header = book.header().map_or(0, |h| h.as_bytes().len());
     let (head, rest) = book.as_bytes().split_at(header);
@@ -71,6 +74,7 @@ fn split_header<'a>(book: &Book<'a>) -> (&'a [u8], Book<'a>) {
 }
 
 /// The end of the run of entries with the same key as entry `start`.
+#[inline]
 fn run_end(book: &Book, start: usize) -> usize {
     let key = book.key_at(start);
     (start..book.len())
@@ -105,6 +109,7 @@ fn run_end(book: &Book, start: usize) -> usize {
 /// # Errors
 /// [`BookError::BufferTooSmall`] when `out` is shorter than the two books
 /// together (nothing is written then).
+#[inline]
 pub fn merge(first: &Book, second: &Book, out: &mut [u8]) -> Result<usize, BookError> {
     let needed = first.as_bytes().len() + second.as_bytes().len();
     if out.len() < needed {

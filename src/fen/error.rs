@@ -31,11 +31,13 @@ impl FenField {
     ];
 
     /// Field number as FEN counts, 1..=6.
+    #[inline]
     pub const fn number(self) -> usize {
         self as usize + 1
     }
 
     /// Name of the field, e.g. "piece placement".
+    #[inline]
     pub const fn name(self) -> &'static str {
         match self {
             FenField::Placement => "piece placement",
@@ -188,6 +190,7 @@ pub enum FenError {
 impl FenError {
     /// The field the error is in, or `None` for errors about the whole
     /// string (empty, field count, trailing text).
+    #[inline]
     pub const fn field(&self) -> Option<FenField> {
         Some(match self {
             FenError::NonAsciiSpace { .. }
@@ -217,6 +220,7 @@ impl FenError {
     }
 
     /// Byte offset of the offending text in the input.
+    #[inline]
     pub const fn offset(&self) -> usize {
         match *self {
             FenError::NonAsciiSpace { offset, .. }
@@ -244,6 +248,7 @@ impl FenError {
 }
 
 impl fmt::Display for FenError {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if let Some(field) = self.field() {
             write!(

@@ -19,6 +19,7 @@ pub(crate) struct Fields<'a> {
 impl<'a> Iterator for Fields<'a> {
     type Item = (usize, &'a str);
 
+    #[inline]
     fn next(&mut self) -> Option<(usize, &'a str)> {
         let bytes = self.text.as_bytes();
         while self.pos < bytes.len() && is_separator(bytes[self.pos]) {
@@ -35,6 +36,7 @@ impl<'a> Iterator for Fields<'a> {
 
 /// Parses a FEN (six or five fields) or a four-field EPD position, field
 /// by field, reading castling in `mode`.
+#[inline]
 pub(crate) fn parse(fen: &str, mode: CastlingMode) -> Result<Position, FenError> {
     if fen.starts_with('\u{feff}') {
         return Err(FenError::ByteOrderMark { offset: 0 });
@@ -113,6 +115,7 @@ pub(crate) fn parse(fen: &str, mode: CastlingMode) -> Result<Position, FenError>
     )
 }
 
+#[inline]
 fn parse_placement((start, text): (usize, &str)) -> Result<[u64; 12], FenError> {
     let mut pieces = [0u64; 12];
     let mut rank: u8 = 7; // rank 8 first
@@ -178,6 +181,7 @@ fn parse_placement((start, text): (usize, &str)) -> Result<[u64; 12], FenError> 
 /// The castling field as python-chess accepts it: `-`, or up to two
 /// white letters (`K`, `Q`, `A`-`H`) then up to two black ones (`k`, `q`,
 /// `a`-`h`), any letter any number of times (`KK` and `HF` read).
+#[inline]
 fn parse_castling((start, text): (usize, &str)) -> Result<CastlingLetters, FenError> {
     let mut letters = CastlingLetters::NONE;
     if text == "-" {
@@ -208,6 +212,7 @@ fn parse_castling((start, text): (usize, &str)) -> Result<CastlingLetters, FenEr
     Ok(letters)
 }
 
+#[inline]
 fn parse_en_passant(
     (offset, text): (usize, &str),
     side: Color,
@@ -226,10 +231,12 @@ fn parse_en_passant(
     Ok(Some(sq))
 }
 
+#[inline]
 fn is_number(text: &str) -> bool {
     text.bytes().all(|b| b.is_ascii_digit())
 }
 
+#[inline]
 fn parse_side((offset, text): (usize, &str)) -> Result<Color, FenError> {
     let mut chars = text.char_indices();
     let side = match chars.next() {
@@ -249,6 +256,7 @@ fn parse_side((offset, text): (usize, &str)) -> Result<Color, FenError> {
 
 /// A decimal u32, digits only. The error's offset is the first non-digit,
 /// or the field's start when the number is too large.
+#[inline]
 fn parse_clock(
     (offset, text): (usize, &str),
     error: impl Fn(usize) -> FenError,

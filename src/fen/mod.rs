@@ -78,6 +78,7 @@ impl CastlingLetters {
 
 /// True for the six ASCII whitespace bytes that separate fields: space,
 /// tab, line feed, vertical tab, form feed and carriage return (C `isspace`).
+#[inline]
 pub(crate) const fn is_separator(b: u8) -> bool {
     matches!(b, b' ' | b'\t' | b'\n' | 0x0B | 0x0C | b'\r')
 }
@@ -97,6 +98,7 @@ impl Position {
     /// # Errors
     /// A [`FenError`] naming the field and the byte offset of the first
     /// problem. Never panics (but for that debug-build assertion).
+    #[inline]
     pub fn from_fen(fen: &str) -> Result<Position, FenError> {
         Position::from_fen_with_mode(fen, CastlingMode::Standard)
     }
@@ -123,6 +125,7 @@ impl Position {
     ///
     /// # Errors
     /// As [`Position::from_fen`].
+    #[inline]
     pub fn from_fen_with_mode(fen: &str, mode: CastlingMode) -> Result<Position, FenError> {
         match scan(fen.as_bytes(), None) {
             Some(scanned) => {
@@ -140,6 +143,7 @@ impl Position {
 
 /// The field-by-field parser, the reference for every result and the only
 /// source of errors.
+#[inline]
 pub(crate) fn parse_by_fields(fen: &str, mode: CastlingMode) -> Result<Position, FenError> {
     fields::parse(fen, mode)
 }

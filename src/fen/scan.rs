@@ -155,6 +155,7 @@ pub(crate) const EMPTY: u8 = 12;
 
 impl Scanned {
     /// Piece bitboards by Polyglot kind.
+    #[inline]
     pub(crate) fn pieces(&self) -> [u64; 12] {
         let mut pieces = [0u64; 13];
         for (sq, &kind) in self.board[..64].iter().enumerate() {
@@ -164,6 +165,7 @@ impl Scanned {
     }
 
     /// The position, its castling read in `mode`.
+    #[inline]
     pub(crate) fn position(&self, mode: CastlingMode) -> Position {
         Position::from_parts(
             self.pieces(),
@@ -383,6 +385,7 @@ pub(crate) fn scan(b: &[u8], keys: Option<&[u64; 781]>) -> Option<Scanned> {
     })
 }
 
+#[inline]
 fn skip_separators(b: &[u8], mut i: usize) -> usize {
     while i < b.len() && is_separator(b[i]) {
         i += 1;
@@ -392,6 +395,7 @@ fn skip_separators(b: &[u8], mut i: usize) -> usize {
 
 /// A run of at least one digit whose value fits a u32: the index after it
 /// and the value.
+#[inline]
 fn scan_clock(b: &[u8], mut i: usize) -> Option<(usize, u32)> {
     let start = i;
     let mut value: u32 = 0;

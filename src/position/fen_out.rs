@@ -12,11 +12,13 @@ impl Position {
     /// The position as FEN with Shredder-FEN castling letters (the rooks'
     /// files, `HAha`), as lichess and Shredder write Chess960 positions;
     /// `Display` writes X-FEN instead.
+    #[inline]
     pub const fn shredder_fen(&self) -> ShredderFen<'_> {
         ShredderFen(self)
     }
 
     /// Writes the six fields; `shredder` picks the castling letters.
+    #[inline]
     fn write_fen(&self, f: &mut fmt::Formatter<'_>, shredder: bool) -> fmt::Result {
         for rank in (0..8u8).rev() {
             let mut empty = 0;
@@ -57,6 +59,7 @@ impl Position {
     /// file letter. (With a second king of the colour off its back rank,
     /// python-chess writes `K` or `Q` where it reads back as another rook;
     /// this writes the file letter there, so the FEN reads back the same.)
+    #[inline]
     fn write_castling(&self, f: &mut fmt::Formatter<'_>, shredder: bool) -> fmt::Result {
         if self.castling.is_empty() {
             return f.write_str("-");
@@ -110,6 +113,7 @@ impl fmt::Display for Position {
     /// assert_eq!(p.to_string(), "1nbqkbnr/8/8/8/8/8/8/RNBQKBNR w KQk - 3 20");
     /// # Ok::<(), chess_tables::FenError>(())
     /// ```
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.write_fen(f, false)
     }
@@ -121,6 +125,7 @@ impl fmt::Display for Position {
 pub struct ShredderFen<'p>(&'p Position);
 
 impl fmt::Display for ShredderFen<'_> {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.0.write_fen(f, true)
     }

@@ -58,6 +58,7 @@ pub struct Position {
 impl PartialEq for Position {
     /// Equal as positions (see the type's docs): clocks and what does not
     /// count are left out.
+    #[inline]
     fn eq(&self, other: &Position) -> bool {
         self.pieces == other.pieces
             && self.side_to_move == other.side_to_move
@@ -71,6 +72,7 @@ impl Eq for Position {}
 
 impl core::hash::Hash for Position {
     /// Hashes what equality compares.
+    #[inline]
     fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
         self.pieces.hash(state);
         self.side_to_move.hash(state);
@@ -83,11 +85,13 @@ impl core::hash::Hash for Position {
 const RANK_1: u64 = 0xFF;
 
 /// The back rank of `color` as a bitboard.
+#[inline]
 const fn back_rank(color: Color) -> u64 {
     RANK_1 << (8 * color.back_rank())
 }
 
 /// The highest set square of a non-empty bitboard.
+#[inline]
 const fn msb(bb: u64) -> u32 {
     63 - bb.leading_zeros()
 }
@@ -99,6 +103,7 @@ const fn msb(bb: u64) -> u32 {
 /// the lowest rook when it stands below that king (nothing with no rook),
 /// else the a-file. `base` is the back rank's first square. The FEN
 /// reader and the X-FEN writer share it, so what one writes the other reads.
+#[inline]
 pub(crate) const fn letter_square(letter: u8, kings: u64, rooks: u64, base: u32) -> Option<u32> {
     if letter == b'k' {
         if kings != 0 && rooks != 0 && msb(kings) < msb(rooks) {
@@ -123,6 +128,7 @@ impl Position {
     /// (syntax checked: `K`, `Q`, `k`, `q`, `A`-`H`, `a`-`h`) and the
     /// en-passant square as written; derives the rights and the square
     /// that count.
+    #[inline]
     pub(crate) const fn from_parts(
         pieces: [u64; 12],
         side_to_move: Color,
@@ -157,6 +163,7 @@ impl Position {
     }
 
     /// The position with these clocks.
+    #[inline]
     pub(crate) const fn with_clocks(
         mut self,
         halfmove_clock: u32,
@@ -169,6 +176,7 @@ impl Position {
 
     /// True when every field is the same, what was written and the clocks
     /// included (equality compares the position as it counts).
+    #[inline]
     pub(crate) fn same_in_every_field(&self, other: &Position) -> bool {
         self == other
             && self.castling_as_written == other.castling_as_written
@@ -200,6 +208,7 @@ impl Position {
     /// on its back rank, else the e-file; none on the king's file). Rook
     /// files: standard chess h and a; Chess960 the named squares' files,
     /// the outer one when two letters name one side.
+    #[inline]
     const fn read_castling(
         &self,
         color: Color,
@@ -298,6 +307,7 @@ impl Position {
     /// opponent's pawn stands just in front of it, and it and the square the
     /// pawn came from are empty (python-chess `Board._valid_ep_square`, the
     /// test behind its `STATUS_INVALID_EP_SQUARE`).
+    #[inline]
     const fn en_passant_consistent(&self, target: Square) -> bool {
         let t = target.index() as u32;
         let (rank, pushed, origin, their_pawn) = match self.side_to_move {
@@ -314,6 +324,7 @@ impl Position {
     }
 
     /// The piece on `sq`, if any.
+    #[inline]
     pub const fn piece_at(&self, sq: Square) -> Option<Piece> {
         let mut kind = 0;
         while kind < 12 {
@@ -326,11 +337,13 @@ impl Position {
     }
 
     /// Bitboard of the squares holding `piece` (bit n = square n).
+    #[inline]
     pub const fn pieces(&self, piece: Piece) -> u64 {
         self.pieces[piece as usize]
     }
 
     /// Bitboard of the squares holding pieces of `color`.
+    #[inline]
     pub const fn occupied_by(&self, color: Color) -> u64 {
         let mut all = 0;
         let mut role = 0;
@@ -342,6 +355,7 @@ impl Position {
     }
 
     /// Bitboard of the squares holding pieces of `role`, either colour.
+    #[inline]
     pub const fn role(&self, role: Role) -> u64 {
         self.pieces[Piece::new(Color::White, role) as usize]
             | self.pieces[Piece::new(Color::Black, role) as usize]
@@ -349,17 +363,20 @@ impl Position {
 
     /// The halfmove clock: plies since the last capture or pawn move (the
     /// fifty-move rule), as the FEN wrote it; 0 for an EPD position.
+    #[inline]
     pub const fn halfmove_clock(&self) -> u32 {
         self.halfmove_clock
     }
 
     /// The fullmove number, as the FEN wrote it (1 for a five-field FEN or
     /// an EPD position; a written 0 stays 0).
+    #[inline]
     pub const fn fullmove_number(&self) -> u32 {
         self.fullmove_number
     }
 
     /// Bitboard of all occupied squares.
+    #[inline]
     pub const fn occupied(&self) -> u64 {
         let mut all = 0;
         let mut kind = 0;
@@ -371,6 +388,7 @@ impl Position {
     }
 
     /// Side to move.
+    #[inline]
     pub const fn side_to_move(&self) -> Color {
         self.side_to_move
     }
@@ -386,6 +404,7 @@ impl Position {
     /// outermost named rook on each side of the king, with its file (see
     /// [`CastlingRights::rook_file`]); the rules in full are in the
     /// [`fen`](crate::fen) module's docs.
+    #[inline]
     pub const fn castling(&self) -> CastlingRights {
         self.castling
     }
@@ -397,6 +416,7 @@ impl Position {
     /// names none). Standard chess gives them the standard rook files;
     /// Chess960 the files the letters name (`K`: the outermost rook right
     /// of the king, as [`castling`](Position::castling) reads it).
+    #[inline]
     pub const fn castling_as_written(&self) -> CastlingRights {
         self.castling_as_written
     }
@@ -404,6 +424,7 @@ impl Position {
     /// The castling mode the position was read in: it decides which
     /// rights count ([`castling`](Position::castling)) and how a book's
     /// castling move reads (`crate::book`).
+    #[inline]
     pub const fn castling_mode(&self) -> CastlingMode {
         self.castling_mode
     }
@@ -414,17 +435,20 @@ impl Position {
     /// (python-chess `Board._valid_ep_square`). `None` for `-` and for an
     /// inconsistent square, which Polyglot 1.4's FEN reader drops too.
     /// Whether a capture is possible does not matter here.
+    #[inline]
     pub const fn en_passant(&self) -> Option<Square> {
         self.en_passant
     }
 
     /// The en-passant field as written (always on rank 6 with white to
     /// move, rank 3 with black: the parser checks that), consistent or not.
+    #[inline]
     pub const fn en_passant_as_written(&self) -> Option<Square> {
         self.en_passant_as_written
     }
 
     /// The lowest square (from a1) holding a king of `color`, if any.
+    #[inline]
     pub const fn king(&self, color: Color) -> Option<Square> {
         let kings = self.pieces[match color {
             Color::White => Piece::WhiteKing,
@@ -440,6 +464,7 @@ impl Position {
     /// Pawns of the side to move that attack the en-passant target (they
     /// stand beside the pushed pawn), as a bitboard; 0 without a
     /// consistent en-passant square.
+    #[inline]
     const fn en_passant_capturers(&self) -> u64 {
         let Some(target) = self.en_passant else {
             return 0;
@@ -461,6 +486,7 @@ impl Position {
     /// is consistent ([`en_passant`](Position::en_passant)) and a pawn of the
     /// side to move stands beside the pawn that just moved two squares.
     /// Whether the capture is legal does not matter.
+    #[inline]
     pub const fn polyglot_en_passant(&self) -> Option<Square> {
         if self.en_passant_capturers() != 0 {
             self.en_passant
@@ -479,6 +505,7 @@ impl Position {
     /// counts. Needs the `attacks` feature (its attack functions).
     #[cfg(feature = "attacks")]
     #[cfg_attr(docsrs, doc(cfg(feature = "attacks")))]
+    #[inline]
     pub const fn legal_en_passant(&self) -> Option<Square> {
         use crate::attacks::{
             bishop_attacks, king_attacks, knight_attacks, pawn_attacks, rook_attacks,

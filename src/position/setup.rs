@@ -54,6 +54,7 @@ pub struct Setup {
 
 impl Default for Setup {
     /// [`Setup::empty`].
+    #[inline]
     fn default() -> Setup {
         Setup::empty()
     }
@@ -62,6 +63,7 @@ impl Default for Setup {
 impl Setup {
     /// No pieces, white to move, no castling rights (standard chess), no
     /// en-passant square, clocks 0 and 1.
+    #[inline]
     pub const fn empty() -> Setup {
         Setup {
             pieces: [0; 12],
@@ -75,6 +77,7 @@ impl Setup {
     }
 
     /// [`Setup::empty`] with the pieces of a mailbox board (index = square).
+    #[inline]
     pub const fn from_mailbox(board: &[Option<Piece>; 64]) -> Setup {
         let mut setup = Setup::empty();
         let mut sq = 0;
@@ -89,6 +92,7 @@ impl Setup {
 
     /// Adds `piece` on `sq` (a second piece on a square is an error of
     /// [`Position::from_setup`]).
+    #[inline]
     pub const fn put(&mut self, piece: Piece, sq: Square) {
         self.pieces[piece as usize] |= sq.bit();
     }
@@ -112,6 +116,7 @@ pub enum SetupError {
 }
 
 impl fmt::Display for SetupError {
+    #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             SetupError::Overlap { square } => write!(f, "two pieces on {square}"),
@@ -133,6 +138,7 @@ impl Position {
     ///
     /// # Errors
     /// [`SetupError`] naming the square at fault.
+    #[inline]
     pub fn from_setup(setup: &Setup) -> Result<Position, SetupError> {
         let mut seen = 0u64;
         for &bb in &setup.pieces {
@@ -188,6 +194,7 @@ impl Position {
 
     /// The position's parts, with the castling rights and en-passant square
     /// that count: `Position::from_setup(&p.to_setup())` equals `p`.
+    #[inline]
     pub const fn to_setup(&self) -> Setup {
         Setup {
             pieces: self.pieces,
