@@ -17,8 +17,7 @@ use quote::{format_ident, quote};
 use std::collections::BTreeMap;
 use syn::punctuated::Punctuated;
 use syn::{
-    AttrStyle, Attribute, Expr, ExprArray, ExprLit, Item, Lit, LitInt, LitStr, Meta, MetaNameValue,
-    Path,
+    AttrStyle, Attribute, Expr, ExprArray, ExprLit, Item, Lit, LitStr, Meta, MetaNameValue, Path,
 };
 
 /// The part of a table one printing job writes: a square-by-square table
@@ -57,17 +56,15 @@ pub fn items(table: &Table, part: &Part) -> Vec<Item> {
     }
 }
 
-/// The row constants of `squares`. One frame serves every row, cloned for
-/// each with its name, docs and values: an unoptimised build script parses
-/// slowly, and there are hundreds of rows.
+/// The row constants of `squares`, each from the row template with its
+/// name, docs and values.
 fn rows(table: &Table, squares: std::ops::Range<usize>, literals: &mut Literals) -> Vec<Item> {
     let ty = element_type(&table.values, &[64]);
-    let row_frame: syn::ItemConst =
-        syn::parse2(quote!(const ROW: #ty = [];)).expect("the row template is a valid item");
     squares
         .map(|sq| {
-            let mut row = row_frame.clone();
-            row.ident = format_ident!("{}", row_name(table, sq));
+            let name = format_ident!("{}", row_name(table, sq));
+            let mut row: syn::ItemConst = syn::parse2(quote!(const #name: #ty = [];))
+                .expect("the row template is a valid item");
             row.attrs = row_docs(table, sq)
                 .iter()
                 .map(|l| doc_attribute(l))
@@ -241,12 +238,11 @@ fn nest(dims: &[usize], elements: &mut impl Iterator<Item = Expr>) -> Expr {
 
 /// A table's elements as literals: decimal for numbers (a negative one as
 /// one literal, so prettyplease fills rows of them instead of printing a
-/// unary minus per line), grouped hex for masks and keys. syn works out a
-/// literal's value when it is built, so each distinct value is built once
-/// and cloned: most tables repeat a few values.
+/// unary minus per line), grouped hex for masks and keys. Each distinct
+/// value's token is made once and cloned: most tables repeat a few values.
 struct Literals<'a> {
     table: &'a Table,
-    built: BTreeMap<u64, Expr>,
+    built: BTreeMap<u64, Literal>,
 }
 
 impl<'a> Literals<'a> {
@@ -259,14 +255,14 @@ impl<'a> Literals<'a> {
 
     fn get(&mut self, i: usize) -> Expr {
         let table = self.table;
-        self.built
+        let token = self
+            .built
             .entry(table.values.bits(i))
-            .or_insert_with(|| {
-                Expr::Lit(ExprLit {
-                    attrs: Vec::new(),
-                    lit: Lit::Int(LitInt::new(&table.cell(i), Span::call_site())),
-                })
-            })
-            .clone()
+            .or_insert_with(|| table.cell(i).parse().expect("a cell is one literal"))
+            .clone();
+        Expr::Lit(ExprLit {
+            attrs: Vec::new(),
+            lit: Lit::new(token),
+        })
     }
 }
