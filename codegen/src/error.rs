@@ -1,6 +1,6 @@
 //! Why generation fails, and the self-check every family runs on its tables.
 
-use crate::options::Format;
+use crate::options::{Family, Format};
 use std::fmt;
 use std::path::PathBuf;
 
@@ -44,6 +44,19 @@ pub enum Error {
         /// The Cargo feature of `chess-tables-codegen` that compiles its writer.
         feature: &'static str,
     },
+    /// A family was asked for whose code this build of the generator does
+    /// not compile in; enabling the Cargo feature `feature` compiles it.
+    ///
+    /// [`Family::Magic`] and [`Family::Pext`] (the magic search's data and
+    /// its checks) sit behind the feature `magic`, a default feature that
+    /// chess-tables' `magic` feature turns on for its build script.
+    /// [`Family`]'s variants exist whatever the features.
+    FamilyNotCompiled {
+        /// The family asked for.
+        family: Family,
+        /// The Cargo feature of `chess-tables-codegen` that compiles it.
+        feature: &'static str,
+    },
 }
 
 impl fmt::Display for Error {
@@ -63,6 +76,12 @@ impl fmt::Display for Error {
                 "the {} writer is not compiled into this build of chess-tables-codegen; \
                  enable its Cargo feature `{feature}`",
                 format.name()
+            ),
+            Error::FamilyNotCompiled { family, feature } => write!(
+                f,
+                "the {} family is not compiled into this build of chess-tables-codegen; \
+                 enable its Cargo feature `{feature}`",
+                family.name()
             ),
         }
     }
@@ -114,6 +133,15 @@ mod tests {
             missing.to_string(),
             "the html writer is not compiled into this build of chess-tables-codegen; \
              enable its Cargo feature `html`"
+        );
+        let family = Error::FamilyNotCompiled {
+            family: Family::Pext,
+            feature: "magic",
+        };
+        assert_eq!(
+            family.to_string(),
+            "the pext family is not compiled into this build of chess-tables-codegen; \
+             enable its Cargo feature `magic`"
         );
     }
 }

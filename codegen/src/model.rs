@@ -84,6 +84,8 @@ pub enum ValueKind {
     /// The seed of a key generator (`u64`).
     Seed,
     /// A field of a magic entry, as its axis [`Axis::MagicField`] names it (`u64`).
+    // Made only by the magic family, compiled in with the feature `magic`.
+    #[cfg_attr(not(feature = "magic"), allow(dead_code))]
     MagicEntry,
 }
 
@@ -144,8 +146,12 @@ pub enum Axis {
     /// A set of castling rights as 4 bits: white short, white long, black short, black long.
     CastlingRights,
     /// A field of a magic entry: 0 mask, 1 magic, 2 offset.
+    // Made only by the magic family, compiled in with the feature `magic`.
+    #[cfg_attr(not(feature = "magic"), allow(dead_code))]
     MagicField,
     /// A magic index: a square's offset plus its hashed occupancy.
+    // Made only by the magic family, compiled in with the feature `magic`.
+    #[cfg_attr(not(feature = "magic"), allow(dead_code))]
     MagicIndex {
         /// The number of entries.
         len: usize,

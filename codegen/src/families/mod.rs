@@ -6,6 +6,7 @@
 mod attacks;
 mod distance;
 mod lines;
+#[cfg(feature = "magic")]
 mod magic;
 mod pawns;
 mod x88;
@@ -19,7 +20,8 @@ use crate::options::Family;
 /// Zobrist keys from `zobrist_seed`.
 ///
 /// # Errors
-/// [`Error::KeyQuality`] when the seed gives a key set that fails its
+/// [`Error::FamilyNotCompiled`] for the magic and PEXT families without the
+/// feature `magic`, [`Error::KeyQuality`] when the seed gives a key set that fails its
 /// checks, [`Error::SelfCheck`] on a generator bug.
 pub fn tables(family: Family, zobrist_seed: u64) -> Result<Vec<Table>, Error> {
     match family {
@@ -29,8 +31,17 @@ pub fn tables(family: Family, zobrist_seed: u64) -> Result<Vec<Table>, Error> {
         Family::Attacks => Ok(attacks::tables()),
         Family::Zobrist => zobrist::tables(zobrist_seed),
         Family::Pawns => Ok(pawns::tables()),
+        #[cfg(feature = "magic")]
         Family::Magic => magic::tables(),
         // The PEXT tables share the magic family's masks and slider walk.
+        #[cfg(feature = "magic")]
         Family::Pext => magic::pext_tables(),
+        // Not compiled in: the build scripts of builds without magic
+        // lookups skip the family's code (docs/performance.md, Build cost).
+        #[cfg(not(feature = "magic"))]
+        Family::Magic | Family::Pext => Err(Error::FamilyNotCompiled {
+            family,
+            feature: "magic",
+        }),
     }
 }
