@@ -36,9 +36,12 @@ pub struct Setup {
     pub pieces: [u64; 12],
     /// The side to move.
     pub side_to_move: Color,
-    /// The castling rights, with their rook files in Chess960. Rights that
-    /// do not count on this board are kept as written and dropped from
-    /// [`Position::castling`], as the FEN reader drops them.
+    /// The castling rights, with their rook files in Chess960. Each right
+    /// is its rook file's square: rights that do not count on this board
+    /// (no rook of its colour there, or, in Chess960, not on its side of
+    /// the king) are kept as written and dropped from
+    /// [`Position::castling`], as the FEN reader drops them
+    /// ([`Position::from_setup`] has the rule).
     pub castling: CastlingRights,
     /// How castling rights are read.
     pub castling_mode: CastlingMode,
@@ -48,7 +51,7 @@ pub struct Setup {
     pub en_passant: Option<Square>,
     /// The halfmove clock.
     pub halfmove_clock: u32,
-    /// The fullmove number.
+    /// The fullmove number (0 counts as 1, as in a FEN).
     pub fullmove_number: u32,
 }
 
@@ -134,7 +137,32 @@ impl Position {
     /// The position of `setup`, with the checks the FEN reader makes: one
     /// piece per square, an en-passant square on the side to move's rank.
     /// Castling rights and the en-passant square count by the same rules
-    /// as when read from FEN (see [`Position::castling`]).
+    /// as when read from FEN (see [`Position::castling`]): each right is
+    /// the rook on its file ([`CastlingRights::rook_file`]) of its colour's
+    /// back rank, as a Shredder-FEN letter names it, never another rook.
+    /// A right counts when that square holds a rook of its colour and, in
+    /// standard chess, it is the corner of its side with the king on
+    /// e1/e8; in Chess960, the rook stands on its side of the colour's
+    /// (highest) king on the back rank. Any other right is dropped from
+    /// [`Position::castling`] and kept in
+    /// [`Position::castling_as_written`].
+    ///
+    /// ```
+    /// use chess_tables::{CastlingMode, CastlingRights, CastlingSide, Color, Position, Setup};
+    /// use chess_tables::{Piece, Square};
+    ///
+    /// // Chess960: the h1 rook has gone; the g1 rook does not inherit its right.
+    /// let mut setup = Setup::empty();
+    /// setup.put(Piece::WhiteKing, Square::E1);
+    /// setup.put(Piece::WhiteRook, Square::G1);
+    /// setup.put(Piece::BlackKing, Square::E8);
+    /// setup.castling_mode = CastlingMode::Chess960;
+    /// setup.castling = CastlingRights::NONE.with_rook_file(Color::White, CastlingSide::KingSide, 7);
+    /// let position = Position::from_setup(&setup)?;
+    /// assert!(position.castling().is_empty());
+    /// assert_eq!(position.to_string(), "4k3/8/8/8/8/8/8/4K1R1 w - - 0 1");
+    /// # Ok::<(), chess_tables::SetupError>(())
+    /// ```
     ///
     /// # Errors
     /// [`SetupError`] naming the square at fault.
@@ -156,25 +184,31 @@ impl Position {
                 return Err(SetupError::EnPassantRank { square });
             }
         }
-        // The rights as FEN letters: the standard letter for a right with
-        // its standard rook file, the rook's file letter otherwise.
+        // Each right as its rook's file letter (Shredder-FEN), which names
+        // that rook and no other: `K`/`Q` would name whichever rook stands
+        // outermost, so a right whose rook is gone would move to another
+        // rook. A Chess960 right whose rook file is not on its side of the
+        // king can never count, and is left out so that it cannot stand in
+        // for the other side's right.
         let mut letters = [0u8; 4];
         let mut len = 0;
         for color in Color::ALL {
+            let king_file = back_rank_king_file(&setup.pieces, color);
             for side in CastlingSide::ALL {
-                if let Some(file) = setup.castling.rook_file(color, side) {
-                    let standard = match side {
-                        CastlingSide::KingSide => (7, b'K'),
-                        CastlingSide::QueenSide => (0, b'Q'),
-                    };
-                    let letter = if file == standard.0 {
-                        standard.1
-                    } else {
-                        b'A' + file
-                    };
+                let Some(file) = setup.castling.rook_file(color, side) else {
+                    continue;
+                };
+                let on_its_side = match setup.castling_mode {
+                    CastlingMode::Standard => true,
+                    CastlingMode::Chess960 => king_file.is_some_and(|king| match side {
+                        CastlingSide::KingSide => file > king,
+                        CastlingSide::QueenSide => file < king,
+                    }),
+                };
+                if on_its_side {
                     letters[len] = match color {
-                        Color::White => letter,
-                        Color::Black => letter.to_ascii_lowercase(),
+                        Color::White => b'A' + file,
+                        Color::Black => b'a' + file,
                     };
                     len += 1;
                 }
@@ -188,6 +222,21 @@ impl Position {
             setup.en_passant,
         )
         .with_clocks(setup.halfmove_clock, setup.fullmove_number);
+        // A right counts only as itself: same colour, side and rook file
+        // (in standard chess a queen-side right on the h-file reads as `H`,
+        // the king side, and is dropped here).
+        let mut counted = CastlingRights::NONE;
+        for color in Color::ALL {
+            for side in CastlingSide::ALL {
+                let file = position.castling.rook_file(color, side);
+                if let Some(file) =
+                    file.filter(|&f| setup.castling.rook_file(color, side) == Some(f))
+                {
+                    counted = counted.with_rook_file(color, side, file);
+                }
+            }
+        }
+        position.castling = counted;
         position.castling_as_written = setup.castling;
         Ok(position)
     }
@@ -206,4 +255,13 @@ impl Position {
             fullmove_number: self.fullmove_number,
         }
     }
+}
+
+/// The file of the highest king of `color` on its back rank, the king the
+/// FEN reader measures castling sides from; `None` without one.
+#[inline]
+fn back_rank_king_file(pieces: &[u64; 12], color: Color) -> Option<u8> {
+    let base = 8 * u32::from(color.back_rank());
+    let kings = pieces[Piece::new(color, crate::piece::Role::King) as usize] & (0xFF << base);
+    (kings != 0).then(|| (63 - kings.leading_zeros() - base) as u8)
 }
