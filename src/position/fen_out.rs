@@ -52,11 +52,12 @@ impl Position {
     }
 
     /// The castling rights that count, white's then black's, king side
-    /// first. Standard chess: `KQkq`. Chess960 in X-FEN: `K`/`Q` when that
+    /// first. Shredder-FEN: always the rooks' file letters (`HAha` in
+    /// standard chess, as python-chess's `fen(shredder=True)`). X-FEN:
+    /// standard chess `KQkq`; Chess960 `K`/`Q` when that
     /// letter reads back as the right's rook (the outermost rook of its
     /// colour on that side of the king, as python-chess's `Board.fen()`
-    /// writes it), else the rook's file letter; in Shredder-FEN always the
-    /// file letter. (With a second king of the colour off its back rank,
+    /// writes it), else the rook's file letter. (With a second king of the colour off its back rank,
     /// python-chess writes `K` or `Q` where it reads back as another rook;
     /// this writes the file letter there, so the FEN reads back the same.)
     #[inline]
@@ -80,7 +81,7 @@ impl Position {
                     CastlingSide::KingSide => k_names,
                     CastlingSide::QueenSide => q_names,
                 };
-                let letter = if !chess960 || (!shredder && named == Some(base + u32::from(file))) {
+                let letter = if !shredder && (!chess960 || named == Some(base + u32::from(file))) {
                     match side {
                         CastlingSide::KingSide => 'K',
                         CastlingSide::QueenSide => 'Q',
@@ -119,8 +120,20 @@ impl fmt::Display for Position {
     }
 }
 
-/// A [`Position`] written as FEN with Shredder-FEN castling letters: from
-/// [`Position::shredder_fen`]. For standard chess the same as `Display`.
+/// A [`Position`] written as FEN with Shredder-FEN castling letters, the
+/// rooks' files (`HAha` for standard chess too, as python-chess's
+/// `Board.fen(shredder=True)` writes them): from [`Position::shredder_fen`].
+/// Reading it back in the position's castling mode gives an equal position.
+///
+/// ```
+/// use chess_tables::Position;
+/// let start = Position::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")?;
+/// assert_eq!(
+///     start.shredder_fen().to_string(),
+///     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1"
+/// );
+/// # Ok::<(), chess_tables::FenError>(())
+/// ```
 #[derive(Clone, Copy, Debug)]
 pub struct ShredderFen<'p>(&'p Position);
 
