@@ -440,3 +440,38 @@ fn long_valid_input_gets_the_same_position() {
         position.map(|p| chess_tables::zobrist::POLYGLOT.hash(&p))
     );
 }
+
+/// A FEN pasted from code with a `;` after it is a FEN whose fullmove
+/// number is wrong, not an EPD line.
+#[test]
+fn a_stray_semicolon_is_a_clock_error_not_epd_operations() {
+    let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1;";
+    assert_eq!(
+        Position::from_fen(fen),
+        Err(FenError::FullmoveNumber {
+            offset: fen.len() - 1
+        })
+    );
+    let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0;";
+    assert_eq!(
+        Position::from_fen(fen),
+        Err(FenError::HalfmoveClock {
+            offset: fen.len() - 1
+        })
+    );
+    // Operations after the four fields are still named as such.
+    let line = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm e4;";
+    assert_eq!(
+        Position::from_fen(line),
+        Err(FenError::EpdOperations {
+            offset: line.find("bm").unwrap()
+        })
+    );
+}
+
+#[test]
+fn a_fullmove_number_of_zero_reads_as_one() {
+    let p = Position::from_fen("4k3/8/8/8/8/8/8/4K3 w - - 5 0").unwrap();
+    assert_eq!((p.halfmove_clock(), p.fullmove_number()), (5, 1));
+    assert_eq!(p.to_string(), "4k3/8/8/8/8/8/8/4K3 w - - 5 1");
+}

@@ -83,8 +83,10 @@ pub enum FenError {
         /// Byte offset of the end of the input.
         offset: usize,
     },
-    /// EPD operations (such as `bm e4;`) after the four position fields:
-    /// pass the position fields alone.
+    /// EPD operations (such as `bm e4;`: a field after the fourth that
+    /// starts with a letter, with a `;` after it) after the four position
+    /// fields: pass the position fields alone, or read the line with
+    /// [`Epd::parse`](crate::epd::Epd::parse).
     EpdOperations {
         /// Byte offset of the first operation.
         offset: usize,

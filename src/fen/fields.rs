@@ -63,14 +63,16 @@ pub(crate) fn parse(fen: &str, mode: CastlingMode) -> Result<Position, FenError>
     if count == 0 {
         return Err(FenError::Empty { offset: fen.len() });
     }
-    // EPD operations (`bm e4;`) after the four position fields are not a position.
-    if let Some(&(offset, _)) = fields
+    // EPD operations (`bm e4;`) after the four position fields are not a
+    // position. An operation starts with an opcode, and an opcode with a
+    // letter: a clock with a stray `;` (`0 1;`) is a clock error instead.
+    if let Some(&(offset, field)) = fields
         .iter()
         .take(count)
         .skip(4)
         .find(|(_, f)| !is_number(f))
     {
-        if fen[offset..].contains(';') {
+        if field.starts_with(|c: char| c.is_ascii_alphabetic()) && fen[offset..].contains(';') {
             return Err(FenError::EpdOperations { offset });
         }
     }
@@ -257,7 +259,7 @@ fn parse_side((offset, text): (usize, &str)) -> Result<Color, FenError> {
 /// A decimal u32, digits only. The error's offset is the first non-digit,
 /// or the field's start when the number is too large.
 #[inline]
-fn parse_clock(
+pub(crate) fn parse_clock(
     (offset, text): (usize, &str),
     error: impl Fn(usize) -> FenError,
 ) -> Result<u32, FenError> {

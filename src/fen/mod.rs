@@ -41,7 +41,7 @@ mod fields;
 mod scan;
 
 pub use error::{FenError, FenField};
-pub(crate) use fields::Fields;
+pub(crate) use fields::{Fields, parse_clock};
 pub(crate) use scan::{Scanned, scan};
 
 use crate::castling::CastlingMode;

@@ -162,7 +162,8 @@ impl Position {
         p
     }
 
-    /// The position with these clocks.
+    /// The position with these clocks; a fullmove number of 0 is 1 (moves
+    /// count from 1), as python-chess reads it.
     #[inline]
     pub(crate) const fn with_clocks(
         mut self,
@@ -170,7 +171,11 @@ impl Position {
         fullmove_number: u32,
     ) -> Position {
         self.halfmove_clock = halfmove_clock;
-        self.fullmove_number = fullmove_number;
+        self.fullmove_number = if fullmove_number == 0 {
+            1
+        } else {
+            fullmove_number
+        };
         self
     }
 
@@ -362,14 +367,16 @@ impl Position {
     }
 
     /// The halfmove clock: plies since the last capture or pawn move (the
-    /// fifty-move rule), as the FEN wrote it; 0 for an EPD position.
+    /// fifty-move rule), as the FEN wrote it; for an EPD line its `hmvc`
+    /// operation, else 0.
     #[inline]
     pub const fn halfmove_clock(&self) -> u32 {
         self.halfmove_clock
     }
 
-    /// The fullmove number, as the FEN wrote it (1 for a five-field FEN or
-    /// an EPD position; a written 0 stays 0).
+    /// The fullmove number, 1 or more: as the FEN wrote it (a written 0
+    /// reads as 1, as python-chess reads it; 1 for a five-field FEN), for
+    /// an EPD line its `fmvn` operation, else 1.
     #[inline]
     pub const fn fullmove_number(&self) -> u32 {
         self.fullmove_number
