@@ -20,12 +20,22 @@
 //!   FEN fields are separated by (space, tab, LF, VT, FF, CR: C's
 //!   `isspace`; see [`crate::fen`]).
 //!
+//! - A lone `-` where an opcode would be is no operation, and a `;`
+//!   after it belongs to it: suites such as ERET write the clock
+//!   placeholder there (`... w q - - bm Rxf4; id "ERET 001";`), and
+//!   python-chess reads it so.
+//! - The clocks: `hmvc` and `fmvn` (PGN standard 16.2.5) set the position's
+//!   halfmove clock and fullmove number (else 0 and 1), the last of each
+//!   counting, as python-chess's `Board.from_epd` reads them. Their operand
+//!   is one unsigned decimal number, as a FEN clock is read
+//!   ([`EpdError::InvalidClock`] otherwise).
+//!
 //! The position is read with [`Position::from_fen`]'s rules (stale castling
 //! rights and an inconsistent en-passant square do not count). A byte-order
 //! mark at the start of a line is [`FenError::ByteOrderMark`]: skip it when
 //! reading a file.
 
-use crate::fen::{FenError, Fields, is_separator};
+use crate::fen::{FenError, FenField, Fields, is_separator, parse_clock};
 use crate::position::Position;
 use core::fmt;
 
@@ -51,6 +61,15 @@ pub enum EpdError {
         /// Byte offset of the opening `"`.
         offset: usize,
     },
+    /// The operand of `hmvc` (the halfmove clock) or `fmvn` (the fullmove
+    /// number) is not one unsigned decimal number up to 4,294,967,295.
+    InvalidClock {
+        /// Byte offset of the operand (of the opcode when it has none).
+        offset: usize,
+        /// The clock: [`FenField::HalfmoveClock`] for `hmvc`,
+        /// [`FenField::FullmoveNumber`] for `fmvn`.
+        field: FenField,
+    },
     /// The line ends inside an operation: its `;` is missing.
     MissingSemicolon {
         /// Byte offset of the end of the line, where `;` was expected.
@@ -68,6 +87,7 @@ impl EpdError {
             EpdError::Position(e) => e.offset(),
             EpdError::InvalidOpcode { offset, .. }
             | EpdError::UnterminatedString { offset }
+            | EpdError::InvalidClock { offset, .. }
             | EpdError::MissingSemicolon { offset, .. } => offset,
         }
     }
@@ -94,6 +114,16 @@ impl fmt::Display for EpdError {
                 f,
                 "EPD operation, byte {offset}: string operand without its closing '\"'"
             ),
+            EpdError::InvalidClock { offset, field } => {
+                let (opcode, clock) = match field {
+                    FenField::FullmoveNumber => ("fmvn", "fullmove number"),
+                    _ => ("hmvc", "halfmove clock"),
+                };
+                write!(
+                    f,
+                    "EPD operation, byte {offset}: {opcode} takes the {clock} as one unsigned decimal number up to 4294967295"
+                )
+            }
             EpdError::MissingSemicolon { offset, operation } => write!(
                 f,
                 "EPD operation, byte {offset}: the operation at byte {operation} does not end with ';'"
@@ -348,17 +378,31 @@ fn string_end(text: &[u8]) -> Option<usize> {
 fn scan_operation<'a>(line: &'a str, pos: &mut usize) -> Result<Option<Operation<'a>>, EpdError> {
     let b = line.as_bytes();
     let mut i = *pos;
-    while i < b.len() && is_separator(b[i]) {
-        i += 1;
-    }
-    if i == b.len() {
-        *pos = i;
-        return Ok(None);
-    }
-    let start = i;
-    while i < b.len() && !is_separator(b[i]) && b[i] != b';' {
-        i += 1;
-    }
+    let start = loop {
+        while i < b.len() && is_separator(b[i]) {
+            i += 1;
+        }
+        if i == b.len() {
+            *pos = i;
+            return Ok(None);
+        }
+        let start = i;
+        while i < b.len() && !is_separator(b[i]) && b[i] != b';' {
+            i += 1;
+        }
+        if &line[start..i] != "-" {
+            break start;
+        }
+        // A lone `-` where an opcode would be (the clock placeholder of
+        // suites such as ERET: `w q - - bm Rxf4;`) is no operation, and a
+        // `;` after it belongs to it, as python-chess reads it.
+        while i < b.len() && is_separator(b[i]) {
+            i += 1;
+        }
+        if b.get(i) == Some(&b';') {
+            i += 1;
+        }
+    };
     let opcode = &line[start..i];
     for (k, c) in opcode.char_indices() {
         let fits = if k == 0 {
@@ -407,6 +451,31 @@ fn scan_operation<'a>(line: &'a str, pos: &mut usize) -> Result<Option<Operation
     }))
 }
 
+/// The clock that the operation `op` (`hmvc` or `fmvn`) of `line` gives:
+/// its operand read as a FEN clock (ASCII digits, at most `u32::MAX`).
+#[inline]
+fn clock(line: &str, op: &Operation<'_>, field: FenField) -> Result<u32, EpdError> {
+    if op.operands_text.is_empty() {
+        return Err(EpdError::InvalidClock {
+            offset: op.offset,
+            field,
+        });
+    }
+    let after_opcode = &line[op.offset + op.opcode.len()..];
+    let spaces = after_opcode.len()
+        - after_opcode
+            .trim_start_matches(|c: char| c.is_ascii() && is_separator(c as u8))
+            .len();
+    let operand_offset = op.offset + op.opcode.len() + spaces;
+    parse_clock((operand_offset, op.operands_text), |offset| {
+        FenError::HalfmoveClock { offset }
+    })
+    .map_err(|e| EpdError::InvalidClock {
+        offset: e.offset(),
+        field,
+    })
+}
+
 impl<'a> Epd<'a> {
     /// Parses an EPD line: four position fields, then zero or more
     /// operations, each ending in `;`. Leading and trailing whitespace is
@@ -450,9 +519,21 @@ impl<'a> Epd<'a> {
                 }
             }
         }
-        let position = Position::from_fen_with_mode(&line[..end], mode)?;
+        let mut position = Position::from_fen_with_mode(&line[..end], mode)?;
         let mut pos = end;
-        while scan_operation(line, &mut pos)?.is_some() {}
+        let (mut halfmove, mut fullmove) = (None, None);
+        while let Some(op) = scan_operation(line, &mut pos)? {
+            // The last of each counts, as python-chess reads them.
+            match op.opcode {
+                "hmvc" => halfmove = Some(clock(line, &op, FenField::HalfmoveClock)?),
+                "fmvn" => fullmove = Some(clock(line, &op, FenField::FullmoveNumber)?),
+                _ => {}
+            }
+        }
+        position = position.with_clocks(
+            halfmove.unwrap_or(position.halfmove_clock()),
+            fullmove.unwrap_or(position.fullmove_number()),
+        );
         Ok(Epd {
             position,
             line,
@@ -460,7 +541,8 @@ impl<'a> Epd<'a> {
         })
     }
 
-    /// The position of the four position fields.
+    /// The position of the four position fields, with the clocks of the
+    /// `hmvc` and `fmvn` operations (0 and 1 without them).
     #[inline]
     pub const fn position(&self) -> &Position {
         &self.position
