@@ -27,7 +27,9 @@
 //!
 //! The vocabulary is there with every feature set: [`Square`] (and
 //! [`SquareColor`]), [`Color`], [`Role`], [`Piece`], [`Promotion`],
-//! [`CastlingRights`] and [`CastlingSide`].
+//! [`CastlingRights`] and [`CastlingSide`]. Arrays index by it, with no
+//! `as usize`: `[T; 64]` by [`Square`], `[T; 2]` by [`Color`], `[T; 6]` by
+//! [`Role`] and `[T; 12]` by [`Piece`] (`Index` and `IndexMut`).
 //!
 //! ```
 //! # #[cfg(all(feature = "distance", feature = "zobrist"))] {
@@ -207,6 +209,7 @@ pub mod x88;
 pub mod zobrist;
 
 // The vocabulary: there with every feature set.
+mod array_index;
 mod castling;
 mod color;
 mod piece;
