@@ -80,3 +80,65 @@ pub const fn rule_of_the_square(color: Color, sq: Square) -> u64 {
 pub const fn in_the_square(color: Color, pawn: Square, king: Square) -> bool {
     rule_of_the_square(color, pawn) & king.bit() != 0
 }
+
+/// The rank the pawns of `color` start on: rank 2 for white, rank 7 for
+/// black, as a bitboard.
+#[inline]
+pub const fn start_rank(color: Color) -> u64 {
+    match color {
+        Color::White => 0xFF << 8,
+        Color::Black => 0xFF << 48,
+    }
+}
+
+/// The rank a double push of `color` lands on: rank 4 for white, rank 5
+/// for black, as a bitboard.
+#[inline]
+pub const fn double_push_rank(color: Color) -> u64 {
+    match color {
+        Color::White => 0xFF << 24,
+        Color::Black => 0xFF << 32,
+    }
+}
+
+/// The rank a pawn of `color` promotes on: rank 8 for white, rank 1 for
+/// black, as a bitboard.
+#[inline]
+pub const fn promotion_rank(color: Color) -> u64 {
+    match color {
+        Color::White => 0xFF << 56,
+        Color::Black => 0xFF,
+    }
+}
+
+/// The squares the pawns of `color` in `pawns` reach with a single push
+/// onto the `empty` squares, all pawns at once (Chess Programming Wiki,
+/// "Pawn Pushes (Bitboards)"): each target is one rank in front of its
+/// pawn. Pushes onto the promotion rank are included
+/// ([`promotion_rank`] picks them out).
+///
+/// ```
+/// use chess_tables::{Color, Square, pawns};
+/// let white = Square::E2.bit() | Square::D4.bit();
+/// let empty = !(white | Square::D5.bit());
+/// assert_eq!(pawns::single_pushes(Color::White, white, empty), Square::E3.bit());
+/// assert_eq!(pawns::double_pushes(Color::White, white, empty), Square::E4.bit());
+/// ```
+#[inline]
+pub const fn single_pushes(color: Color, pawns: u64, empty: u64) -> u64 {
+    let pushed = match color {
+        Color::White => pawns << 8,
+        Color::Black => pawns >> 8,
+    };
+    pushed & empty
+}
+
+/// The squares the pawns of `color` in `pawns` reach with a double push:
+/// from their start rank, over an empty square onto an empty square of
+/// [`double_push_rank`] (Chess Programming Wiki, "Pawn Pushes
+/// (Bitboards)"). The square passed over is the en-passant target.
+#[inline]
+pub const fn double_pushes(color: Color, pawns: u64, empty: u64) -> u64 {
+    let once = single_pushes(color, pawns & start_rank(color), empty);
+    single_pushes(color, once, empty) & double_push_rank(color)
+}

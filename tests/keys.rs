@@ -493,3 +493,31 @@ fn one_pass_reader_agrees_with_the_field_parser() {
     }
     assert!(checked > 200_000, "{checked}");
 }
+
+/// `zobrist::polyglot_en_passant_counts` on every en-passant target and
+/// every pawn beside it or not, against the rule counted file by file: a
+/// pawn of the side to move on the pushed pawn's rank, one file away.
+#[test]
+fn polyglot_en_passant_counts_on_bitboards() {
+    use chess_tables::zobrist::polyglot_en_passant_counts;
+    for target in Square::ALL {
+        for side in [Color::White, Color::Black] {
+            let pushed_rank = match side {
+                Color::White => 4,
+                Color::Black => 3,
+            };
+            let on_target_rank = target.rank() == if side == Color::White { 5 } else { 2 };
+            for pawn in Square::ALL {
+                let expected = on_target_rank
+                    && pawn.rank() == pushed_rank
+                    && pawn.file().abs_diff(target.file()) == 1;
+                assert_eq!(
+                    polyglot_en_passant_counts(side, target, pawn.bit()),
+                    expected,
+                    "{side:?} {target} {pawn}"
+                );
+            }
+            assert!(!polyglot_en_passant_counts(side, target, 0));
+        }
+    }
+}

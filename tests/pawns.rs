@@ -154,3 +154,68 @@ fn passed_and_isolated_pawns() {
     ));
     assert_eq!(pawns::adjacent_files(Square::A2), 0x0202_0202_0202_0202);
 }
+
+/// Pawn pushes and the rank masks, square by square against the rule: a
+/// push goes one rank forward onto an empty square; a double push starts
+/// on rank 2 (7) and passes over an empty square onto rank 4 (5).
+#[test]
+fn pawn_pushes_and_ranks_follow_the_rule_square_by_square() {
+    use chess_tables::pawns::{
+        double_push_rank, double_pushes, promotion_rank, single_pushes, start_rank,
+    };
+    let rank = |r: u8| 0xFFu64 << (8 * r);
+    assert_eq!(
+        (start_rank(Color::White), start_rank(Color::Black)),
+        (rank(1), rank(6))
+    );
+    assert_eq!(
+        (
+            double_push_rank(Color::White),
+            double_push_rank(Color::Black)
+        ),
+        (rank(3), rank(4))
+    );
+    assert_eq!(
+        (promotion_rank(Color::White), promotion_rank(Color::Black)),
+        (rank(7), rank(0))
+    );
+    let mut state = 0x9A3D_5EED_u64;
+    for _ in 0..2000 {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        let occupied = state & state.rotate_left(23);
+        for color in [Color::White, Color::Black] {
+            let step: i8 = if color == Color::White { 1 } else { -1 };
+            let pawns = occupied & state.rotate_left(7);
+            let empty = !occupied;
+            let (mut single, mut double) = (0u64, 0u64);
+            for sq in Square::ALL.iter().filter(|sq| pawns & sq.bit() != 0) {
+                let Some(one) = sq.offset(0, step) else {
+                    continue;
+                };
+                if empty & one.bit() == 0 {
+                    continue;
+                }
+                single |= one.bit();
+                let start = if color == Color::White { 1 } else { 6 };
+                if sq.rank() == start {
+                    let two = one.offset(0, step).unwrap();
+                    if empty & two.bit() != 0 {
+                        double |= two.bit();
+                    }
+                }
+            }
+            assert_eq!(
+                single_pushes(color, pawns, empty),
+                single,
+                "{color:?} {pawns:#x} {occupied:#x}"
+            );
+            assert_eq!(
+                double_pushes(color, pawns, empty),
+                double,
+                "{color:?} {pawns:#x} {occupied:#x}"
+            );
+        }
+    }
+}

@@ -468,26 +468,6 @@ impl Position {
         }
     }
 
-    /// Pawns of the side to move that attack the en-passant target (they
-    /// stand beside the pushed pawn), as a bitboard; 0 without a
-    /// consistent en-passant square.
-    #[inline]
-    const fn en_passant_capturers(&self) -> u64 {
-        let Some(target) = self.en_passant else {
-            return 0;
-        };
-        let t = target.index();
-        let (pawns, from_rank) = match self.side_to_move {
-            Color::White => (self.pieces[Piece::WhitePawn as usize], t - 8),
-            Color::Black => (self.pieces[Piece::BlackPawn as usize], t + 8),
-        };
-        // The squares beside the pushed pawn, without wrapping round the board.
-        let pushed = 1u64 << from_rank;
-        let beside =
-            ((pushed << 1) & !0x0101_0101_0101_0101) | ((pushed >> 1) & !(0x8080_8080_8080_8080));
-        pawns & beside
-    }
-
     /// The en-passant target square if it counts for a Polyglot key
     /// (Polyglot book format, `book_format.html`, "en passant"): the square
     /// is consistent ([`en_passant`](Position::en_passant)) and a pawn of the
@@ -495,11 +475,28 @@ impl Position {
     /// Whether the capture is legal does not matter.
     #[inline]
     pub const fn polyglot_en_passant(&self) -> Option<Square> {
-        if self.en_passant_capturers() != 0 {
-            self.en_passant
+        let Some(target) = self.en_passant else {
+            return None;
+        };
+        let pawns = self.pieces[Piece::new(self.side_to_move, Role::Pawn) as usize];
+        if crate::zobrist::polyglot_en_passant_counts(self.side_to_move, target, pawns) {
+            Some(target)
         } else {
             None
         }
+    }
+
+    /// Pawns of the side to move that attack the en-passant target (they
+    /// stand beside the pushed pawn), as a bitboard; 0 without a
+    /// consistent en-passant square.
+    #[cfg(feature = "attacks")]
+    #[inline]
+    const fn en_passant_capturers(&self) -> u64 {
+        let Some(target) = self.en_passant else {
+            return 0;
+        };
+        let pawns = self.pieces[Piece::new(self.side_to_move, Role::Pawn) as usize];
+        pawns & crate::zobrist::en_passant_capturer_squares(self.side_to_move, target)
     }
 
     /// The en-passant target square if an en-passant capture is legal: some
