@@ -29,7 +29,7 @@ if ! command -v cargo-fuzz >/dev/null; then
 fi
 
 # No sanitizer: the crate has no unsafe code (forbid(unsafe_code)), so
-# AddressSanitizer would find nothing and halve the executions. Debug
+# AddressSanitizer would find nothing and only cost executions. Debug
 # assertions stay on (cargo fuzz's default, and fuzz/Cargo.toml's profile).
 fuzz=(cargo +nightly fuzz)
 build_flags=(-s none)
