@@ -8,7 +8,9 @@ use chess_tables::{CastlingMode, Position};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    let Ok(text) = std::str::from_utf8(data) else { return };
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
     // cargo fuzz builds with debug assertions, under which from_fen and
     // hash_fen check the one-pass reader against the field parser.
     if let Err(error) = chess_tables::Epd::parse(text) {
@@ -18,7 +20,10 @@ fuzz_target!(|data: &[u8]| {
     // Chess960 reads the same fields; only the castling rights differ.
     match Position::from_fen_with_mode(text, CastlingMode::Chess960) {
         Ok(position) => {
-            assert_eq!(POLYGLOT.hash_fen_with_mode(text, CastlingMode::Chess960), Ok(POLYGLOT.hash(&position)));
+            assert_eq!(
+                POLYGLOT.hash_fen_with_mode(text, CastlingMode::Chess960),
+                Ok(POLYGLOT.hash(&position))
+            );
             assert!(Position::from_fen(text).is_ok());
         }
         Err(error) => assert_eq!(Position::from_fen(text), Err(error)),
@@ -29,7 +34,11 @@ fuzz_target!(|data: &[u8]| {
             let _ = SEEDED.hash(&position);
         }
         Err(error) => {
-            assert!(text.is_char_boundary(error.offset()), "offset {} in {text:?}", error.offset());
+            assert!(
+                text.is_char_boundary(error.offset()),
+                "offset {} in {text:?}",
+                error.offset()
+            );
             assert_eq!(POLYGLOT.hash_fen(text), Err(error));
             let _ = error.to_string();
         }

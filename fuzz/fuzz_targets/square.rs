@@ -5,7 +5,9 @@ use chess_tables::Square;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    let Ok(text) = std::str::from_utf8(data) else { return };
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
     match text.parse::<Square>() {
         Ok(square) => assert_eq!(square.to_string(), text),
         Err(error) => {
