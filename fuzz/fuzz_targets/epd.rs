@@ -5,7 +5,8 @@
 //!   what its variant names (the opcode's offending character, the opening
 //!   `"`, the end of the line);
 //! - a parsed line's position is the FEN reading of its first four fields,
-//!   with clocks 0 and 1, and passes `check_position`;
+//!   with the clocks of its last `hmvc` and `fmvn` operations (else 0 and
+//!   1), and passes `check_position`;
 //! - its operations are in order, each opcode 1 to 15 characters (a
 //!   letter, then letters, digits, `_`) at its offset, its operand text
 //!   trimmed; `operation(opcode)` finds the first of that opcode; every
@@ -17,6 +18,7 @@
 #![no_main]
 
 use chess_tables::epd::Operation;
+use chess_tables::fen::FenField;
 use chess_tables::{CastlingMode, Epd, EpdError, Position};
 use chess_tables_fuzz::{MODES, check_fen_error, check_position, clocks, same_but_castling};
 use libfuzzer_sys::fuzz_target;
@@ -75,10 +77,25 @@ fn check_epd(line: &str, mode: CastlingMode, epd: &Epd<'_>) {
         Ok(*position),
         "{line:?}: the four fields read as a FEN"
     );
+    // The clocks: the last hmvc and fmvn operands (a fullmove number of 0
+    // reads as 1), else 0 and 1.
+    let mut expected = (0, 1);
+    for op in epd.operations() {
+        let value = || {
+            op.operands_text
+                .parse::<u32>()
+                .unwrap_or_else(|_| panic!("{line:?}: {} parsed with a bad operand", op.opcode))
+        };
+        match op.opcode {
+            "hmvc" => expected.0 = value(),
+            "fmvn" => expected.1 = value().max(1),
+            _ => {}
+        }
+    }
     assert_eq!(
         clocks(position),
-        (0, 1),
-        "{line:?}: an EPD position has clocks 0 and 1"
+        expected,
+        "{line:?}: an EPD position's clocks are its hmvc and fmvn"
     );
     assert_eq!(position.castling_mode(), mode);
     check_position(position);
@@ -211,6 +228,15 @@ fn check_error(line: &str, error: &EpdError) {
                 operation < line.len() && line.is_char_boundary(operation),
                 "{line:?}: {error:?}"
             );
+        }
+        EpdError::InvalidClock { offset, field } => {
+            // At the opcode (no operand) or in its operand.
+            let opcode = match field {
+                FenField::HalfmoveClock => "hmvc",
+                _ => "fmvn",
+            };
+            let upto = &line[..(offset + 4).min(line.len())];
+            assert!(upto.contains(opcode), "{line:?}: {error:?}");
         }
         _ => {}
     }
