@@ -21,9 +21,7 @@
 //! digits each, concatenated), the CSS and the script are inlined from
 //! `html/`. Nothing is fetched: no `src` or `href` points off the page.
 
-use crate::model::{Axis, Table, ValueKind, Values};
-use crate::options::Family;
-use crate::picture::Picture;
+use chess_tables_model::{Axis, Family, Picture, Table, ValueKind, Values};
 
 const CSS: &str = include_str!("html/gallery.css");
 const SCRIPT: &str = include_str!("html/gallery.js");

@@ -1,8 +1,7 @@
 //! `chess_tables.json`: every table with its description and values.
 
 use super::text::{self, json_string};
-use crate::model::{Table, Values};
-use crate::options::Family;
+use chess_tables_model::{Family, Table, Values};
 
 /// Element `i` as JSON: a number, or a `"0x…"` string for u64.
 fn value(values: &Values, i: usize) -> String {

@@ -15,8 +15,8 @@ mod rust;
 mod text;
 
 use crate::error::Error;
-use crate::model::Table;
-use crate::options::{Family, Format};
+use crate::options::Format;
+use chess_tables_model::{Family, Table};
 
 /// One generated file. Non-exhaustive: a later release may add fields.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -15,7 +15,7 @@ const SEEDED_SOURCE: &str = "SplitMix64 (Steele, Lea and Flood, \"Fast splittabl
      pseudorandom number generators\", OOPSLA 2014) in the Polyglot layout; Chess Programming \
      Wiki, Zobrist Hashing (<https://www.chessprogramming.org/Zobrist_Hashing>)";
 
-/// The 781 Polyglot keys, from the copy of the published table kept in `codegen/data/`.
+/// The 781 Polyglot keys, from the copy of the published table kept in `codegen/model/data/`.
 pub fn polyglot() -> Result<Vec<u64>, Error> {
     let text = include_str!("../../data/polyglot-random64.txt");
     let keys = text
@@ -25,12 +25,12 @@ pub fn polyglot() -> Result<Vec<u64>, Error> {
         .collect::<Result<Vec<u64>, _>>()
         .map_err(|e| Error::SelfCheck {
             table: "POLYGLOT_KEYS",
-            message: format!("codegen/data/polyglot-random64.txt holds a non-hex line: {e}"),
+            message: format!("codegen/model/data/polyglot-random64.txt holds a non-hex line: {e}"),
         })?;
     check(
         keys.len() == KEY_COUNT,
         "POLYGLOT_KEYS",
-        "codegen/data/polyglot-random64.txt must hold exactly 781 keys",
+        "codegen/model/data/polyglot-random64.txt must hold exactly 781 keys",
     )?;
     Ok(keys)
 }

@@ -13,8 +13,8 @@ mod x88;
 mod zobrist;
 
 use crate::error::Error;
+use crate::family::Family;
 use crate::model::Table;
-use crate::options::Family;
 
 /// The tables of `family`, in the order its file defines them; the seeded
 /// Zobrist keys from `zobrist_seed`.
