@@ -30,7 +30,7 @@ mod writers;
 use std::path::{Path, PathBuf};
 
 pub use chess_tables_model::{
-    DEFAULT_ZOBRIST_SEED, Family, SEED_VARIABLE, SeedError, parse_seed, splitmix64,
+    DEFAULT_ZOBRIST_SEED, Family, SEED_VARIABLE, SeedError, SeedSetting, parse_seed, splitmix64,
 };
 pub use error::Error;
 pub use options::{Format, Options};

@@ -3,7 +3,7 @@
 //! Writes the chess-tables tables into DIR: Rust source (what chess-tables'
 //! build script writes), JSON, a C99 header or a self-contained HTML page.
 
-use chess_tables_codegen::{Family, Format, Options, generate, parse_seed};
+use chess_tables_codegen::{Family, Format, Options, SeedSetting, generate, parse_seed};
 use std::ffi::{OsStr, OsString};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -72,7 +72,7 @@ fn parse(args: &[OsString]) -> Result<(PathBuf, Options), String> {
             }
             "--seed" => {
                 options.zobrist_seed = parse_seed(value()?).map_err(|mut e| {
-                    e.setting = "--seed";
+                    e.setting = SeedSetting::CommandLineFlag("--seed");
                     e.to_string()
                 })?
             }

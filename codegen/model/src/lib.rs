@@ -37,4 +37,4 @@ pub use family::Family;
 pub use model::{Axis, Stability, Table, ValueKind, Values, hex};
 pub use picture::Picture;
 pub use prng::{DEFAULT_SEED as DEFAULT_ZOBRIST_SEED, splitmix64};
-pub use seed::{SEED_VARIABLE, SeedError, parse_seed};
+pub use seed::{SEED_VARIABLE, SeedError, SeedSetting, parse_seed};

@@ -7,29 +7,40 @@ use std::fmt;
 /// `chess-tables`' build.
 pub const SEED_VARIABLE: &str = "CHESS_TABLES_ZOBRIST_SEED";
 
+/// Where a seed's text came from, by name: what a [`SeedError`] names.
+///
+/// Non-exhaustive: a later release may add places a seed comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum SeedSetting {
+    /// An environment variable such as [`SEED_VARIABLE`]; the error reads
+    /// `NAME="text" is not a valid seed`.
+    EnvironmentVariable(&'static str),
+    /// A command-line flag such as `--seed`; the error reads
+    /// `--seed "text" is not a valid seed`.
+    CommandLineFlag(&'static str),
+}
+
 /// A seed setting that is not a u64.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeedError {
-    /// Where the text came from: [`SEED_VARIABLE`] unless the caller says otherwise.
-    pub setting: &'static str,
+    /// Where the text came from: from [`parse_seed`] the environment
+    /// variable [`SEED_VARIABLE`], unless the caller says otherwise.
+    pub setting: SeedSetting,
     /// The text that did not parse.
     pub value: String,
 }
 
 impl fmt::Display for SeedError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}{}{:?} is not a valid seed: use a u64 in decimal (0 to \
-             18446744073709551615, e.g. 12345) or hexadecimal with 0x (up to 16 hex digits, \
-             e.g. 0x6368657373746162); underscores may separate digits",
-            self.setting,
-            if self.setting.starts_with("--") {
-                " "
-            } else {
-                "="
-            },
-            self.value
+        match self.setting {
+            SeedSetting::EnvironmentVariable(name) => write!(f, "{name}={:?}", self.value)?,
+            SeedSetting::CommandLineFlag(flag) => write!(f, "{flag} {:?}", self.value)?,
+        }
+        f.write_str(
+            " is not a valid seed: use a u64 in decimal (0 to 18446744073709551615, e.g. \
+             12345) or hexadecimal with 0x (up to 16 hex digits, e.g. 0x6368657373746162); \
+             underscores may separate digits",
         )
     }
 }
@@ -45,7 +56,7 @@ impl std::error::Error for SeedError {}
 /// bases, out of range).
 pub fn parse_seed(text: &str) -> Result<u64, SeedError> {
     let error = || SeedError {
-        setting: SEED_VARIABLE,
+        setting: SeedSetting::EnvironmentVariable(SEED_VARIABLE),
         value: text.to_string(),
     };
     let trimmed = text.trim();
@@ -97,5 +108,19 @@ mod tests {
             assert_eq!(err.value, bad);
             assert!(err.to_string().contains(SEED_VARIABLE), "{err}");
         }
+    }
+
+    #[test]
+    fn errors_name_their_setting_as_it_is_written() {
+        let mut error = parse_seed("0xZZ").unwrap_err();
+        let rest = " is not a valid seed: use a u64 in decimal (0 to 18446744073709551615, \
+                    e.g. 12345) or hexadecimal with 0x (up to 16 hex digits, e.g. \
+                    0x6368657373746162); underscores may separate digits";
+        assert_eq!(
+            error.to_string(),
+            format!("CHESS_TABLES_ZOBRIST_SEED=\"0xZZ\"{rest}")
+        );
+        error.setting = SeedSetting::CommandLineFlag("--seed");
+        assert_eq!(error.to_string(), format!("--seed \"0xZZ\"{rest}"));
     }
 }
