@@ -47,10 +47,10 @@ pub use writers::GeneratedFile;
 /// [`Error::KeyQuality`] when the seed gives a key set that fails its
 /// checks, [`Error::SelfCheck`] on a generator bug.
 pub fn render(options: &Options) -> Result<Vec<GeneratedFile>, Error> {
-    let families = chess_tables_model::compute(&options.selected_families(), options.zobrist_seed)?;
+    let computed = chess_tables_model::compute(&options.families, options.zobrist_seed)?;
     let mut files = Vec::new();
     for format in options.selected_formats() {
-        files.extend(writers::files(format, &families, options.zobrist_seed)?);
+        files.extend(writers::files(format, &computed)?);
     }
     Ok(files)
 }

@@ -31,7 +31,7 @@ mod compute;
 mod families;
 mod family;
 
-pub use compute::compute;
+pub use compute::{ComputedTables, compute};
 pub use error::Error;
 pub use family::Family;
 pub use model::{Axis, Stability, Table, ValueKind, Values, hex};
