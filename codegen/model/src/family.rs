@@ -45,17 +45,24 @@ impl Family {
     ];
 
     /// The families of `chess-tables`' default features and of the
-    /// generator's default options: every family but [`Family::Magic`] and
-    /// [`Family::Pext`]. A slice, so that its type stays when a family is
-    /// added.
-    pub const DEFAULT: &'static [Family] = &[
-        Family::Distance,
-        Family::X88,
-        Family::Lines,
-        Family::Attacks,
-        Family::Zobrist,
-        Family::Pawns,
-    ];
+    /// generator's default options: [`Family::ALL`] but the big, opt-in
+    /// [`Family::Magic`] and [`Family::Pext`]. A slice, so that its type
+    /// stays when a family is added.
+    pub const DEFAULT: &'static [Family] = &DEFAULT_FAMILIES;
+
+    /// Whether the family is in [`Family::DEFAULT`]: every one but the
+    /// opt-in magic and PEXT tables.
+    const fn is_default(self) -> bool {
+        !matches!(self, Family::Magic | Family::Pext)
+    }
+
+    /// The family named `name` ([`Family::name`]), if any.
+    pub fn from_name(name: &str) -> Option<Family> {
+        Family::ALL
+            .iter()
+            .copied()
+            .find(|family| family.name() == name)
+    }
 
     /// The family's name: its module, its Cargo feature and its file stem.
     pub const fn name(self) -> &'static str {
@@ -83,5 +90,56 @@ impl Family {
             Family::Magic => "magic.rs",
             Family::Pext => "pext.rs",
         }
+    }
+}
+
+/// [`Family::ALL`] without the opt-in families, filtered at compile time so
+/// that the default list cannot drift from the list of every family.
+const DEFAULT_FAMILIES: [Family; DEFAULT_COUNT] = {
+    let mut families = [Family::Distance; DEFAULT_COUNT];
+    let (mut from, mut to) = (0, 0);
+    while from < Family::ALL.len() {
+        if Family::ALL[from].is_default() {
+            families[to] = Family::ALL[from];
+            to += 1;
+        }
+        from += 1;
+    }
+    families
+};
+
+const DEFAULT_COUNT: usize = {
+    let (mut i, mut count) = (0, 0);
+    while i < Family::ALL.len() {
+        if Family::ALL[i].is_default() {
+            count += 1;
+        }
+        i += 1;
+    }
+    count
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_file_names_and_the_default_list_follow_every_family() {
+        for &family in Family::ALL {
+            assert_eq!(Family::from_name(family.name()), Some(family));
+            assert_eq!(family.file_name(), format!("{}.rs", family.name()));
+        }
+        assert_eq!(Family::from_name("queen"), None);
+        assert_eq!(
+            Family::DEFAULT,
+            [
+                Family::Distance,
+                Family::X88,
+                Family::Lines,
+                Family::Attacks,
+                Family::Zobrist,
+                Family::Pawns,
+            ]
+        );
     }
 }
