@@ -36,7 +36,8 @@ pub fn compute(families: &[Family], zobrist_seed: u64) -> Result<ComputedTables,
         .collect();
     // The Zobrist key checks are the longest job, so they go first.
     selected.sort_by_key(|&family| family != Family::Zobrist);
-    let computed = parallel::map(&selected, |&family| families::tables(family, zobrist_seed));
+    let inputs = families::Inputs { zobrist_seed };
+    let computed = parallel::map(&selected, |&family| families::tables(family, &inputs));
     // Back to canonical order before the first error is taken, so errors
     // are reported in family order too.
     let mut computed: Vec<_> = selected.into_iter().zip(computed).collect();

@@ -25,6 +25,7 @@
 
 use crate::board::{file, name, rank, square_at};
 use crate::error::{Error, check};
+use crate::families::Inputs;
 use crate::model::{Axis, Stability, Table, ValueKind, Values};
 
 const MAGIC_PAGE: &str = "Chess Programming Wiki, Magic Bitboards \
@@ -442,7 +443,7 @@ fn build(slider: Slider, magics: &[(u64, usize)], table: &'static str) -> Result
 /// # Errors
 /// [`Error::SelfCheck`] when the data file does not parse or a stored
 /// magic collides.
-pub fn tables() -> Result<Vec<Table>, Error> {
+pub fn tables(_inputs: &Inputs) -> Result<Vec<Table>, Error> {
     let (_, stored) = parse(STORED).map_err(|message| Error::SelfCheck {
         table: "ROOK_MAGIC_ENTRIES",
         message: format!("codegen/model/data/magics.txt: {message}"),
@@ -539,7 +540,7 @@ const PEXT_PAGE: &str = "Chess Programming Wiki, BMI2 \
 /// # Errors
 /// [`Error::SelfCheck`] when an index is not where the enumeration order
 /// puts it (a generator bug).
-pub fn pext_tables() -> Result<Vec<Table>, Error> {
+pub fn pext_tables(_inputs: &Inputs) -> Result<Vec<Table>, Error> {
     let mut out = Vec::new();
     for (slider, offsets_name, attacks_name) in [
         (Slider::Rook, "ROOK_PEXT_OFFSETS", "ROOK_PEXT_ATTACKS"),
@@ -651,7 +652,7 @@ mod tests {
         assert_eq!(pext(0b1011_0110, 0b0110_0110), 0b0111);
         assert_eq!(pext(u64::MAX, 0xF0F0), 0xFF);
         assert_eq!(pext(0x8000_0000_0000_0001, u64::MAX), 0x8000_0000_0000_0001);
-        let tables = pext_tables().unwrap();
+        let tables = pext_tables(&Inputs { zobrist_seed: 0 }).unwrap();
         assert_eq!(tables[1].values.len(), 102_400);
         assert_eq!(tables[3].values.len(), 5_248);
     }

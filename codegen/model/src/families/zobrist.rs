@@ -2,6 +2,7 @@
 //! and a set generated from a seed, with the checks every key set must pass.
 
 use crate::error::{Error, check};
+use crate::families::Inputs;
 use crate::model::{self, Axis, Table, ValueKind, Values};
 use crate::prng::splitmix64;
 
@@ -159,13 +160,14 @@ const CASTLING_NOTE: [&str; 3] = [
     "entry 15 holds all four rights.",
 ];
 
-/// The `zobrist` tables: the Polyglot keys and the keys seeded by `seed`,
-/// each with its castling table, and the seed.
+/// The `zobrist` tables: the Polyglot keys and the keys seeded by the
+/// inputs' `zobrist_seed`, each with its castling table, and the seed.
 ///
 /// # Errors
 /// [`Error::KeyQuality`] when the seeded keys fail their checks,
 /// [`Error::SelfCheck`] when the Polyglot data file is damaged.
-pub fn tables(seed: u64) -> Result<Vec<Table>, Error> {
+pub fn tables(inputs: &Inputs) -> Result<Vec<Table>, Error> {
+    let seed = inputs.zobrist_seed;
     // The Polyglot set is fixed data, checked once by a unit test, not on every build.
     let polyglot = polyglot()?;
     let seeded_keys = seeded(seed);
