@@ -88,3 +88,14 @@ fn a_bad_seed_names_the_flag_it_came_from() {
     );
     assert!(!dir.exists());
 }
+
+#[test]
+fn list_families_prints_every_family_one_per_line() {
+    let output = codegen().arg("--list-families").output().unwrap();
+    assert!(output.status.success(), "{output:?}");
+    let expected: String = chess_tables_codegen::Family::ALL
+        .iter()
+        .map(|family| format!("{}\n", family.name()))
+        .collect();
+    assert_eq!(String::from_utf8_lossy(&output.stdout), expected);
+}
