@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
-# The packages as a user gets them: `cargo package --workspace`, the two
-# .crate files unpacked outside the repository, chess-tables built and
-# tested from its unpacked files against the unpacked generator only (a
-# [patch] to that directory, no path into the repository), two consumer
-# crates built the same way (a one-call binary, and a no_std library for
-# thumbv7em-none-eabihf), and `cargo publish --workspace --dry-run`.
+# The packages as a user gets them: `cargo package --workspace`, the three
+# .crate files (in publish order: the table model, the generator, the
+# runtime) unpacked outside the repository, each tested from its unpacked
+# files against the unpacked packages below it only (a [patch] to their
+# directories, no path into the repository): the model with and without
+# its `magic` feature, the generator against the model, chess-tables
+# against both; then two consumer crates built the same way (a one-call
+# binary, and a no_std library for thumbv7em-none-eabihf), and `cargo
+# publish --workspace --dry-run`, which must publish in that order.
 # Prints each package's files and packed size, and the unpacked tests'
 # counts. Usage: scripts/check-package.sh (from anywhere; needs the
 # thumbv7em-none-eabihf target for the no_std consumer).
@@ -19,7 +22,9 @@ export CARGO_TARGET_DIR="$work/target"
 
 echo "-- cargo package --workspace"
 cargo package -q --workspace --target-dir "$work/package-target"
-for crate in chess-tables chess-tables-codegen; do
+# Publish order: each crate depends on the ones before it.
+crates=(chess-tables-model chess-tables-codegen chess-tables)
+for crate in "${crates[@]}"; do
   file="$work/package-target/package/$crate-$version.crate"
   tar -xzf "$file" -C "$work"
   files=$(tar -tzf "$file" | grep -vc '/$')
@@ -27,9 +32,20 @@ for crate in chess-tables chess-tables-codegen; do
 done
 runtime="$work/chess-tables-$version"
 generator="$work/chess-tables-codegen-$version"
-patch=(--config "patch.crates-io.chess-tables-codegen.path=\"$generator\"")
+model="$work/chess-tables-model-$version"
+patch_model=(--config "patch.crates-io.chess-tables-model.path=\"$model\"")
+patch=("${patch_model[@]}" --config "patch.crates-io.chess-tables-codegen.path=\"$generator\"")
+# Sums the "test result" lines of a test run's output as one line.
+count() { grep -E "^test result" | awk -v what="$1" '{ p += $4; f += $6; i += $8 } END { print what ": " p " passed, " f " failed, " i " ignored" }'; }
 
-echo "-- the unpacked chess-tables: tests against the unpacked generator"
+echo "-- the unpacked model, without and with magic"
+(cd "$model" && cargo test -q 2>&1) | count "unpacked model tests"
+(cd "$model" && cargo test -q --features magic 2>&1) | count "unpacked model tests with magic"
+
+echo "-- the unpacked generator: tests against the unpacked model"
+(cd "$generator" && cargo test -q "${patch_model[@]}" 2>&1) | count "unpacked generator tests"
+
+echo "-- the unpacked chess-tables: tests against the unpacked generator and model"
 # --nocapture shows the fixture tests' "skipped: ..." lines.
 (cd "$runtime" && cargo test -q "${patch[@]}" -- --nocapture >"$work/test.log" 2>&1) \
   || { cat "$work/test.log"; exit 1; }
@@ -37,8 +53,6 @@ summary=$(grep -E "^test result" "$work/test.log" | awk '{ p += $4; f += $6; i +
 skipped=$(grep -o "skipped: the fixture crate tests/fixtures/[a-z-]*" "$work/test.log" | sort -u | wc -l)
 echo "unpacked package tests: $summary ($skipped of the passed skip: their fixture crates stay in the repository)"
 grep -o "skipped: the fixture crate tests/fixtures/[a-z-]*" "$work/test.log" | sort -u
-(cd "$generator" && cargo test -q 2>&1) | grep -E "^test result" \
-  | awk '{ p += $4; f += $6; i += $8 } END { print "unpacked generator tests: " p " passed, " f " failed, " i " ignored" }'
 
 echo "-- consumer crates depending on the unpacked packages"
 mkdir -p "$work/app/src" "$work/firmware/src"
@@ -88,7 +102,11 @@ EOF
 echo "no_std library for thumbv7em-none-eabihf: built"
 
 echo "-- cargo publish --workspace --dry-run"
-cargo publish -q --workspace --dry-run --allow-dirty --target-dir "$work/package-target" >"$work/publish.log" 2>&1 \
+cargo publish --workspace --dry-run --allow-dirty --target-dir "$work/package-target" >"$work/publish.log" 2>&1 \
   || { cat "$work/publish.log"; exit 1; }
-grep -v "aborting upload due to dry run" "$work/publish.log" || true
+grep -E "^(warning|error)" "$work/publish.log" | grep -v "aborting upload due to dry run" || true
+order=$(sed -n 's/^ *Uploading \([^ ]*\) .*/\1/p' "$work/publish.log" | paste -sd ' ')
+[ "$order" = "${crates[*]}" ] \
+  || { cat "$work/publish.log"; echo "publish order: $order, expected ${crates[*]}" >&2; exit 1; }
+echo "publish order: $order"
 echo "the packages build and pass their tests as a user gets them"

@@ -9,7 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if grep -rnE 'cfg!\(target|cfg\(target|CARGO_CFG_TARGET|"TARGET"|HashMap|HashSet' build.rs codegen/src; then
+if grep -rnE 'cfg!\(target|cfg\(target|CARGO_CFG_TARGET|"TARGET"|HashMap|HashSet' build.rs codegen/src codegen/model/src; then
   echo "target- or hash-order-dependent code in the generator (see above)" >&2
   exit 1
 fi

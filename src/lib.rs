@@ -84,8 +84,8 @@
 //! above (or of any public item's signature) raises the minor version
 //! (0.1 -> 0.2), anything else the patch version; CI compares the public
 //! API with the last release's on every change. The generator,
-//! `chess-tables-codegen`, is released with this crate at the same version
-//! and pinned with `=`. **Minimum Rust version: 1.85** (edition 2024),
+//! `chess-tables-codegen`, and its table model, `chess-tables-model`, are
+//! released with this crate at the same version and pinned with `=`. **Minimum Rust version: 1.85** (edition 2024),
 //! checked by CI; raising it is a minor release and is written in the
 //! changelog, never a patch release.
 //!

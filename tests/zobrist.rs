@@ -44,15 +44,14 @@ fn polyglot_raw_keys_are_the_published_table() {
     assert_eq!(POLYGLOT.en_passant(Square::C6), raw[772 + 2]);
 }
 
+/// A build given CHESS_TABLES_ZOBRIST_SEED has that seed: tests/properties
+/// checks it, reading the setting with the generator's parser.
 #[test]
 fn seeded_keys_are_splitmix64_from_the_documented_seed() {
     let mut state = zobrist::SEEDED_SEED;
-    // The documented default, or the seed this build was given.
-    let expected = match option_env!("CHESS_TABLES_ZOBRIST_SEED") {
-        Some(seed) => chess_tables_codegen::parse_seed(seed).unwrap(),
-        None => 0x6368_6573_7374_6162,
-    };
-    assert_eq!(state, expected);
+    if option_env!("CHESS_TABLES_ZOBRIST_SEED").is_none() {
+        assert_eq!(state, 0x6368_6573_7374_6162);
+    }
     let mut rng = oracles::Rng(state);
     for (i, &key) in SEEDED.raw().iter().enumerate() {
         assert_eq!(key, rng.next(), "key {i}");

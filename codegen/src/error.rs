@@ -1,6 +1,8 @@
-//! Why generation fails, and the self-check every family runs on its tables.
+//! Why generation fails: computing the tables (the model crate's errors,
+//! wrapped) or writing them.
 
-use crate::options::{Family, Format};
+use crate::options::Format;
+use chess_tables_model::Family;
 use std::fmt;
 use std::path::PathBuf;
 
@@ -96,15 +98,21 @@ impl std::error::Error for Error {
     }
 }
 
-/// `Ok` when `ok`, else a [`Error::SelfCheck`] naming `table`.
-pub(crate) fn check(ok: bool, table: &'static str, message: &str) -> Result<(), Error> {
-    if ok {
-        Ok(())
-    } else {
-        Err(Error::SelfCheck {
-            table,
-            message: message.to_string(),
-        })
+impl From<chess_tables_model::Error> for Error {
+    fn from(error: chess_tables_model::Error) -> Self {
+        match error {
+            chess_tables_model::Error::KeyQuality { set, problem } => {
+                Error::KeyQuality { set, problem }
+            }
+            chess_tables_model::Error::SelfCheck { table, message } => {
+                Error::SelfCheck { table, message }
+            }
+            // This crate's feature of the same name turns the model's on,
+            // so the name holds for both.
+            chess_tables_model::Error::FamilyNotCompiled { family, feature } => {
+                Error::FamilyNotCompiled { family, feature }
+            }
+        }
     }
 }
 
@@ -142,6 +150,30 @@ mod tests {
             family.to_string(),
             "the pext family is not compiled into this build of chess-tables-codegen; \
              enable its Cargo feature `magic`"
+        );
+    }
+
+    #[test]
+    fn model_errors_keep_their_variant_fields_and_message() {
+        let family = Error::from(chess_tables_model::Error::FamilyNotCompiled {
+            family: Family::Magic,
+            feature: "magic",
+        });
+        assert!(matches!(
+            family,
+            Error::FamilyNotCompiled {
+                family: Family::Magic,
+                feature: "magic"
+            }
+        ));
+        let keys = Error::from(chess_tables_model::Error::KeyQuality {
+            set: "seeded",
+            problem: "key 3 is zero".to_string(),
+        });
+        assert_eq!(
+            keys.to_string(),
+            "the seeded Zobrist key set fails its quality check: key 3 is zero; \
+             choose another seed"
         );
     }
 }

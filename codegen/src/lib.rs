@@ -20,46 +20,21 @@
 
 #![warn(missing_docs)]
 
-// The floor: board geometry, the generator of keys and magics, errors,
-// options and the work pool.
-mod board;
+// Computing the tables is the model crate's (chess-tables-model, no
+// dependencies, so it compiles beside syn); this crate holds the options,
+// the writers and their errors.
 mod error;
 mod options;
-mod parallel;
-mod prng;
-
-// The format-free table model and its pictures.
-mod model;
-mod picture;
-
-// The families compute the model; the writers turn it into files.
-mod families;
 mod writers;
 
 use std::path::{Path, PathBuf};
 
+pub use chess_tables_model::{
+    DEFAULT_ZOBRIST_SEED, Family, SEED_VARIABLE, SeedError, SeedSetting, parse_seed, splitmix64,
+};
 pub use error::Error;
-pub use options::{Family, Format, Options, SEED_VARIABLE, SeedError, parse_seed};
-pub use prng::{DEFAULT_SEED as DEFAULT_ZOBRIST_SEED, splitmix64};
+pub use options::{Format, Options};
 pub use writers::GeneratedFile;
-
-/// Computes the selected families' tables, in canonical order, each family
-/// a job of its own (the Zobrist key checks are the longest, so go first).
-fn compute(options: &Options) -> Result<Vec<(Family, Vec<model::Table>)>, Error> {
-    let mut selected = options.selected_families();
-    selected.sort_by_key(|&family| family != Family::Zobrist);
-    let computed = parallel::map(&selected, |&family| {
-        families::tables(family, options.zobrist_seed)
-    });
-    // Back to canonical order before the first error is taken, so errors
-    // are reported in family order too.
-    let mut computed: Vec<_> = selected.into_iter().zip(computed).collect();
-    computed.sort_by_key(|&(family, _)| family);
-    computed
-        .into_iter()
-        .map(|(family, tables)| Ok((family, tables?)))
-        .collect()
-}
 
 /// Computes the selected tables and returns every file of every selected
 /// format, without touching the file system: for [`Format::Rust`]
@@ -72,10 +47,10 @@ fn compute(options: &Options) -> Result<Vec<(Family, Vec<model::Table>)>, Error>
 /// [`Error::KeyQuality`] when the seed gives a key set that fails its
 /// checks, [`Error::SelfCheck`] on a generator bug.
 pub fn render(options: &Options) -> Result<Vec<GeneratedFile>, Error> {
-    let families = compute(options)?;
+    let computed = chess_tables_model::compute(&options.families, options.zobrist_seed)?;
     let mut files = Vec::new();
     for format in options.selected_formats() {
-        files.extend(writers::files(format, &families, options.zobrist_seed)?);
+        files.extend(writers::files(format, &computed)?);
     }
     Ok(files)
 }

@@ -1,20 +1,68 @@
 //! `chess-tables-codegen --out DIR [--format rust|json|c|html]... [--families LIST] [--seed SEED]`
+//! or `chess-tables-codegen --list-families`
 //!
 //! Writes the chess-tables tables into DIR: Rust source (what chess-tables'
 //! build script writes), JSON, a C99 header or a self-contained HTML page.
+//! `--list-families` prints every family's name, one per line (CI loops
+//! over them). Every list of families or formats in the texts below comes
+//! from `Family::ALL` and `Format::ALL`.
 
-use chess_tables_codegen::{Family, Format, Options, generate, parse_seed};
+use chess_tables_codegen::{Family, Format, Options, SeedSetting, generate, parse_seed};
 use std::ffi::{OsStr, OsString};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: chess-tables-codegen --out DIR [--format rust|json|c|html]... \
-[--families distance,x88,lines,attacks,zobrist,pawns,magic,pext] [--seed SEED]
+/// The names as an English list: `a, b or c`.
+fn spelled<S: AsRef<str>>(names: &[S], and_or: &str) -> String {
+    let names: Vec<&str> = names.iter().map(AsRef::as_ref).collect();
+    match names.as_slice() {
+        [] => String::new(),
+        [only] => only.to_string(),
+        [init @ .., last] => format!("{} {and_or} {last}", init.join(", ")),
+    }
+}
+
+fn family_names(families: &[Family]) -> Vec<&'static str> {
+    families.iter().map(|family| family.name()).collect()
+}
+
+fn format_names() -> Vec<&'static str> {
+    Format::ALL.iter().map(|format| format.name()).collect()
+}
+
+fn usage() -> String {
+    let defaults = Options::default();
+    let formats: Vec<String> = Format::ALL
+        .iter()
+        .map(|format| {
+            if defaults.formats.contains(format) {
+                format!("{} (default)", format.name())
+            } else {
+                format.name().to_string()
+            }
+        })
+        .collect();
+    let opt_in: Vec<Family> = Family::ALL
+        .iter()
+        .copied()
+        .filter(|family| !defaults.families.contains(family))
+        .collect();
+    format!(
+        "usage: chess-tables-codegen --out DIR [--format {format_list}]... \
+[--families {family_list}] [--seed SEED]
+       chess-tables-codegen --list-families
 
   --out DIR       directory to write into (created if missing); once
-  --format F      rust (default), json, c or html; repeat for several
-  --families L    comma-separated families to generate (default: all but magic and pext); once
-  --seed SEED     seed of the seeded Zobrist keys, decimal or 0x hex (default: the crate's); once";
+  --format F      {formats}; repeat for several
+  --families L    comma-separated families to generate (default: all but {opt_in}); once
+  --seed SEED     seed of the seeded Zobrist keys, decimal or 0x hex (default: the crate's); once
+  --list-families print every family's name, one per line, and exit",
+        format_list = format_names().join("|"),
+        family_list = family_names(Family::ALL).join(","),
+        formats = spelled(&formats, "or"),
+        opt_in = spelled(&family_names(&opt_in), "and"),
+    )
+}
 
 /// An argument that must be text: a clear error when it is not UTF-8.
 fn text<'a>(arg: &'a OsStr, what: &str) -> Result<&'a str, String> {
@@ -53,26 +101,30 @@ fn parse(args: &[OsString]) -> Result<(PathBuf, Options), String> {
         match arg {
             "--format" => {
                 let name = value()?;
-                formats.push(
-                    Format::from_name(name).ok_or_else(|| {
-                        format!("--format {name:?}: expected rust, json, c or html")
-                    })?,
-                );
+                formats.push(Format::from_name(name).ok_or_else(|| {
+                    format!(
+                        "--format {name:?}: expected {}",
+                        spelled(&format_names(), "or")
+                    )
+                })?);
             }
             "--families" => {
                 let list = value()?;
                 options.families = list
                     .split(',')
                     .map(|name| {
-                        Family::ALL.iter().copied().find(|f| f.name() == name).ok_or_else(|| {
-                            format!("--families: unknown family {name:?}; expected distance, x88, lines, attacks, zobrist, pawns, magic or pext")
+                        Family::from_name(name).ok_or_else(|| {
+                            format!(
+                                "--families: unknown family {name:?}; expected {}",
+                                spelled(&family_names(Family::ALL), "or")
+                            )
                         })
                     })
                     .collect::<Result<_, _>>()?;
             }
             "--seed" => {
                 options.zobrist_seed = parse_seed(value()?).map_err(|mut e| {
-                    e.setting = "--seed";
+                    e.setting = SeedSetting::CommandLineFlag("--seed");
                     e.to_string()
                 })?
             }
@@ -90,13 +142,19 @@ fn main() -> ExitCode {
     // args_os: a path that is not UTF-8 is still a path (std::env::args would panic).
     let args: Vec<OsString> = std::env::args_os().skip(1).collect();
     if args.iter().any(|a| a == "--help" || a == "-h") {
-        println!("{USAGE}");
+        println!("{}", usage());
+        return ExitCode::SUCCESS;
+    }
+    if args.iter().any(|a| a == "--list-families") {
+        for family in Family::ALL {
+            println!("{}", family.name());
+        }
         return ExitCode::SUCCESS;
     }
     let (out, options) = match parse(&args) {
         Ok(parsed) => parsed,
         Err(message) => {
-            eprintln!("error: {message}\n\n{USAGE}");
+            eprintln!("error: {message}\n\n{}", usage());
             return ExitCode::from(2);
         }
     };

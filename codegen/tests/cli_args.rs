@@ -76,3 +76,26 @@ fn a_repeated_option_that_takes_one_value_is_an_error() {
     }
     assert!(!std::path::Path::new(dir).exists());
 }
+
+#[test]
+fn a_bad_seed_names_the_flag_it_came_from() {
+    let dir = std::env::temp_dir().join(format!("chess-tables-cli-seed-{}", std::process::id()));
+    let (code, stderr) = stderr_of(&["--out", dir.to_str().unwrap(), "--seed", "0xZZ"]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(
+        stderr.contains("error: --seed \"0xZZ\" is not a valid seed"),
+        "{stderr}"
+    );
+    assert!(!dir.exists());
+}
+
+#[test]
+fn list_families_prints_every_family_one_per_line() {
+    let output = codegen().arg("--list-families").output().unwrap();
+    assert!(output.status.success(), "{output:?}");
+    let expected: String = chess_tables_codegen::Family::ALL
+        .iter()
+        .map(|family| format!("{}\n", family.name()))
+        .collect();
+    assert_eq!(String::from_utf8_lossy(&output.stdout), expected);
+}

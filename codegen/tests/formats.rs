@@ -52,3 +52,30 @@ fn html_without_its_feature_says_which_feature_to_enable() {
          enable its Cargo feature `html`"
     );
 }
+
+/// The JSON and HTML files name the seed of the seeded keys only when
+/// those keys were generated.
+#[cfg(all(feature = "json", feature = "html"))]
+#[test]
+fn json_and_html_name_the_seed_only_with_the_keys() {
+    for (families, keys) in [
+        (vec![Family::Distance], false),
+        (vec![Family::Distance, Family::Zobrist], true),
+    ] {
+        let mut options = Options::default();
+        options.families = families;
+        options.zobrist_seed = 0x1234;
+        options.formats = vec![Format::Json, Format::Html];
+        for file in render(&options).unwrap() {
+            let (field, seed) = match file.name {
+                "chess_tables.json" => ("\"zobrist_seed\"", "\"0x0000000000001234\""),
+                _ => (
+                    "seeded Zobrist keys from seed",
+                    "<code>0x0000000000001234</code>",
+                ),
+            };
+            assert_eq!(file.source.contains(field), keys, "{}", file.name);
+            assert_eq!(file.source.contains(seed), keys, "{}", file.name);
+        }
+    }
+}

@@ -1,8 +1,7 @@
 //! `chess_tables.h`: the tables as a C99 header, for mixed C and Rust firmware.
 
 use super::text;
-use crate::model::{Table, Values};
-use crate::options::Family;
+use chess_tables_model::{Family, Table, Values};
 
 /// Element `i` as a C99 literal.
 fn literal(table: &Table, i: usize) -> String {

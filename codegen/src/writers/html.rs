@@ -21,9 +21,7 @@
 //! digits each, concatenated), the CSS and the script are inlined from
 //! `html/`. Nothing is fetched: no `src` or `href` points off the page.
 
-use crate::model::{Axis, Table, ValueKind, Values};
-use crate::options::Family;
-use crate::picture::Picture;
+use chess_tables_model::{Axis, ComputedTables, Family, Picture, Table, ValueKind, Values};
 
 const CSS: &str = include_str!("html/gallery.css");
 const SCRIPT: &str = include_str!("html/gallery.js");
@@ -272,7 +270,8 @@ fn article(table: &Table) -> String {
 
 /// The page: a header with the figures and a table of contents, one
 /// section per family, one article per table, the data and the script.
-pub fn render(families: &[(Family, Vec<Table>)], seed: u64) -> String {
+pub fn render(computed: &ComputedTables) -> String {
+    let families = &computed.families;
     let count: usize = families.iter().map(|(_, tables)| tables.len()).sum();
     let bytes: usize = families
         .iter()
@@ -299,14 +298,18 @@ pub fn render(families: &[(Family, Vec<Table>)], seed: u64) -> String {
         body += "</section>\n";
     }
     let version = env!("CARGO_PKG_VERSION");
+    let seed = computed
+        .zobrist_seed
+        .map(|seed| format!(" (seeded Zobrist keys from seed <code>{seed:#018x}</code>)"))
+        .unwrap_or_default();
     format!(
         "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
          <meta name=\"generator\" content=\"chess-tables-codegen {version}\">\n\
          <title>chess-tables: every table</title>\n<style>\n{CSS}</style>\n</head>\n<body>\n\
          <header>\n<h1>chess-tables: every table</h1>\n\
-         <p>{count} tables, {bytes} bytes, written by chess-tables-codegen {version} \
-         (seeded Zobrist keys from seed <code>{seed:#018x}</code>). Squares are numbered \
+         <p>{count} tables, {bytes} bytes, written by chess-tables-codegen {version}{seed}. \
+         Squares are numbered \
          little-endian rank-file: a1 = 0, h1 = 7, a8 = 56, h8 = 63; in bitboards bit n stands \
          for square n. Choose squares with a click, or with the arrow keys and Enter; the \
          address names the view, so a link opens it again.</p>\n\

@@ -1,8 +1,7 @@
 //! `chess_tables.json`: every table with its description and values.
 
 use super::text::{self, json_string};
-use crate::model::{Table, Values};
-use crate::options::Family;
+use chess_tables_model::{ComputedTables, Values};
 
 /// Element `i` as JSON: a number, or a `"0x…"` string for u64.
 fn value(values: &Values, i: usize) -> String {
@@ -13,11 +12,11 @@ fn value(values: &Values, i: usize) -> String {
     }
 }
 
-/// The JSON file: the generator, the square numbering, the seed, then
-/// every table with its description and nested values.
-pub fn render(families: &[(Family, Vec<Table>)], seed: u64) -> String {
+/// The JSON file: the generator, the square numbering, the seed (when keys
+/// were generated), then every table with its description and nested values.
+pub fn render(computed: &ComputedTables) -> String {
     let mut tables = Vec::new();
-    for (family, family_tables) in families {
+    for (family, family_tables) in &computed.families {
         for table in family_tables {
             let values = if table.dims.is_empty() {
                 value(&table.values, 0)
@@ -48,9 +47,13 @@ pub fn render(families: &[(Family, Vec<Table>)], seed: u64) -> String {
             ));
         }
     }
+    let seed = computed
+        .zobrist_seed
+        .map(|seed| format!("  \"zobrist_seed\": \"{seed:#018x}\",\n"))
+        .unwrap_or_default();
     format!(
-        "{{\n  \"generator\": {},\n  \"squares\": {},\n  \"u64_encoding\": {},\n  \
-         \"zobrist_seed\": \"{seed:#018x}\",\n  \"tables\": [\n{}\n  ]\n}}\n",
+        "{{\n  \"generator\": {},\n  \"squares\": {},\n  \"u64_encoding\": {},\n\
+         {seed}  \"tables\": [\n{}\n  ]\n}}\n",
         json_string(&format!(
             "chess-tables-codegen {}",
             env!("CARGO_PKG_VERSION")

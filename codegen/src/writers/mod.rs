@@ -15,8 +15,8 @@ mod rust;
 mod text;
 
 use crate::error::Error;
-use crate::model::Table;
-use crate::options::{Family, Format};
+use crate::options::Format;
+use chess_tables_model::ComputedTables;
 
 /// One generated file. Non-exhaustive: a later release may add fields.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -28,28 +28,20 @@ pub struct GeneratedFile {
     pub source: String,
 }
 
-/// The files of `format` for the computed `families`, in canonical order;
-/// `zobrist_seed` is named in the JSON and HTML files.
+/// The files of `format` for the `computed` tables, in canonical order.
 ///
 /// # Errors
 /// [`Error::FormatNotCompiled`] for a format whose writer this build
 /// leaves out (the Cargo features `json`, `c` and `html`).
-pub fn files(
-    format: Format,
-    families: &[(Family, Vec<Table>)],
-    zobrist_seed: u64,
-) -> Result<Vec<GeneratedFile>, Error> {
-    // Without a writer's feature its arm is the error; the seed is then
-    // read by no arm.
-    let _ = zobrist_seed;
+pub fn files(format: Format, computed: &ComputedTables) -> Result<Vec<GeneratedFile>, Error> {
     let files = match format {
-        Format::Rust => rust::files(families),
+        Format::Rust => rust::files(&computed.families),
         #[cfg(feature = "json")]
-        Format::Json => vec![("chess_tables.json", json::render(families, zobrist_seed))],
+        Format::Json => vec![("chess_tables.json", json::render(computed))],
         #[cfg(feature = "c")]
-        Format::C => vec![("chess_tables.h", c::render(families))],
+        Format::C => vec![("chess_tables.h", c::render(&computed.families))],
         #[cfg(feature = "html")]
-        Format::Html => vec![("chess_tables.html", html::render(families, zobrist_seed))],
+        Format::Html => vec![("chess_tables.html", html::render(computed))],
         #[allow(unreachable_patterns)] // every writer compiled in
         other => {
             return Err(Error::FormatNotCompiled {

@@ -2,7 +2,7 @@
 //! JSON string literals (JSON and the HTML page's data).
 
 #[cfg(any(feature = "json", feature = "c"))]
-use crate::model::Values;
+use chess_tables_model::Values;
 
 /// A JSON string literal.
 #[cfg(any(feature = "json", feature = "html"))]

@@ -9,9 +9,8 @@
 //! reader finds `KNIGHT_DISTANCE[e4]` by searching for `KNIGHT_DISTANCE_E4`.
 //! A scalar is a `pub const`.
 
-use crate::board;
-use crate::model::{Stability, Table, ValueKind, Values};
-use crate::picture::{self, Picture};
+use chess_tables_model::picture::{self, Picture};
+use chess_tables_model::{Stability, Table, ValueKind, Values, board};
 use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::{format_ident, quote};
 use std::collections::BTreeMap;

@@ -5,9 +5,7 @@ mod item;
 mod registry;
 mod squares;
 
-use crate::model::Table;
-use crate::options::Family;
-use crate::parallel;
+use chess_tables_model::{Family, Table, parallel};
 use item::Part;
 
 /// The Rust files, as (name, source): `squares.rs`, one file per selected

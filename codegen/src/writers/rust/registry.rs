@@ -8,8 +8,7 @@
 //! `phf_shared`, whose features only add code), and this module asks
 //! phf_codegen which of the two layouts it writes.
 
-use crate::model::{Stability, Table};
-use crate::options::Family;
+use chess_tables_model::{Family, Stability, Table};
 use proc_macro2::Literal;
 use quote::{format_ident, quote};
 

@@ -1,6 +1,6 @@
 //! The `Square` type: an enum of the 64 squares `Square::A1 ..= Square::H8`.
 
-use crate::board::name;
+use chess_tables_model::board::name;
 use proc_macro2::Literal;
 use quote::{format_ident, quote};
 

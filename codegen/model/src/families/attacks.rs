@@ -2,6 +2,8 @@
 //! and through two squares.
 
 use crate::board::{self, KNIGHT_JUMPS, file, name, rank, square_at};
+use crate::error::Error;
+use crate::families::Inputs;
 use crate::model::{Axis, Stability, Table, ValueKind, Values};
 use crate::picture::{self, Picture};
 
@@ -117,7 +119,7 @@ fn leaper_picture(caption: &str, mask: u64, sq: usize, marker: char) -> Picture 
 
 /// The `attacks` tables: leaper attacks, first-rank attacks, the
 /// Hyperbola Quintessence masks, `BETWEEN` and `LINE`.
-pub fn tables() -> Vec<Table> {
+pub fn tables(_inputs: &Inputs) -> Result<Vec<Table>, Error> {
     const KING: [(i32, i32); 8] = [
         (0, 1),
         (1, 1),
@@ -153,7 +155,7 @@ pub fn tables() -> Vec<Table> {
         picture::mask(diagonal_ex[54] | diagonal_ex[55], Some((27, 'B'))),
     );
     let (c2, g6) = (10, 46);
-    vec![
+    Ok(vec![
         Table::new(
             "KNIGHT_ATTACKS",
             &[Axis::Square],
@@ -250,5 +252,5 @@ pub fn tables() -> Vec<Table> {
         )
         .index("`[a][b]` by square index (a1 = 0, h8 = 63); symmetric")
         .picture(pair_picture("LINE", c2, g6, line_table[c2 * 64 + g6])),
-    ]
+    ])
 }

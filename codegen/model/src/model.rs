@@ -46,6 +46,11 @@ impl Values {
         }
     }
 
+    /// Whether there are no elements.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
     /// Element `i`'s bits, a key that tells the elements of one table apart.
     pub fn bits(&self, i: usize) -> u64 {
         match self {
@@ -84,8 +89,6 @@ pub enum ValueKind {
     /// The seed of a key generator (`u64`).
     Seed,
     /// A field of a magic entry, as its axis [`Axis::MagicField`] names it (`u64`).
-    // Made only by the magic family, compiled in with the feature `magic`.
-    #[cfg_attr(not(feature = "magic"), allow(dead_code))]
     MagicEntry,
 }
 
@@ -146,12 +149,8 @@ pub enum Axis {
     /// A set of castling rights as 4 bits: white short, white long, black short, black long.
     CastlingRights,
     /// A field of a magic entry: 0 mask, 1 magic, 2 offset.
-    // Made only by the magic family, compiled in with the feature `magic`.
-    #[cfg_attr(not(feature = "magic"), allow(dead_code))]
     MagicField,
     /// A magic index: a square's offset plus its hashed occupancy.
-    // Made only by the magic family, compiled in with the feature `magic`.
-    #[cfg_attr(not(feature = "magic"), allow(dead_code))]
     MagicIndex {
         /// The number of entries.
         len: usize,
@@ -160,6 +159,10 @@ pub enum Axis {
 
 impl Axis {
     /// The number of indices along the axis.
+    #[expect(
+        clippy::len_without_is_empty,
+        reason = "an axis is a table's dimension: it always has indices"
+    )]
     pub fn len(self) -> usize {
         match self {
             Axis::Square | Axis::InnerOccupancy => 64,
@@ -365,9 +368,8 @@ impl Table {
         lines
     }
 
-    /// The documentation, text and pictures, one line per string (the C
-    /// header's comments).
-    #[cfg(feature = "c")]
+    /// The documentation, text and pictures, one line per string, for
+    /// writers that print pictures as plain text.
     pub fn doc_lines(&self) -> Vec<String> {
         let mut lines = self.doc_text();
         let pictures = picture::lines(&self.pictures());

@@ -6,6 +6,8 @@
 //! color's promotion rank.
 
 use crate::board::{chebyshev, file, name, rank, squares_where};
+use crate::error::Error;
+use crate::families::Inputs;
 use crate::model::{Axis, Table, ValueKind, Values};
 use crate::picture::{self, Picture};
 
@@ -68,7 +70,7 @@ fn example(caption: String, mask: u64, origin: Option<(usize, char)>) -> Picture
 
 /// The `pawns` tables: spans, forward ranks, adjacent files and the rule
 /// of the square.
-pub fn tables() -> Vec<Table> {
+pub fn tables(_inputs: &Inputs) -> Result<Vec<Table>, Error> {
     let forward = by_color_and_square(forward_file);
     let span = by_color_and_square(attack_span);
     let passed: Vec<u64> = forward.iter().zip(&span).map(|(f, s)| f | s).collect();
@@ -85,7 +87,7 @@ pub fn tables() -> Vec<Table> {
         "square on the color's last rank (rank 8 for white, rank 1 for black) has nothing",
         "in front and gives 0; one on its first rank gives everything from the second rank on.",
     ];
-    vec![
+    Ok(vec![
         Table::new(
             "FORWARD_FILE",
             &[Axis::Color, Axis::Square],
@@ -212,5 +214,5 @@ pub fn tables() -> Vec<Table> {
             square[a2],
             Some((a2, 'P')),
         )),
-    ]
+    ])
 }

@@ -5,6 +5,7 @@ use crate::board::{
     KNIGHT_JUMPS, chebyshev, file, file_distance, manhattan, rank, rank_distance, square_at,
 };
 use crate::error::{Error, check};
+use crate::families::Inputs;
 use crate::model::{Axis, Table, ValueKind, Values};
 use crate::picture::{self, Picture};
 
@@ -69,7 +70,7 @@ fn knight_distances() -> Vec<u8> {
 /// # Errors
 /// [`Error::SelfCheck`] when the knight distances or the center
 /// distance's bit-planes fail their checks.
-pub fn tables() -> Result<Vec<Table>, Error> {
+pub fn tables(_inputs: &Inputs) -> Result<Vec<Table>, Error> {
     let knight = knight_distances();
     check(
         knight.iter().all(|&d| d <= 6) && knight[63] == 6 && knight[9] == 4,

@@ -3,6 +3,7 @@
 
 use crate::board::{chebyshev, file, manhattan, rank};
 use crate::error::{Error, check};
+use crate::families::Inputs;
 use crate::model::{Axis, Table, ValueKind, Values};
 use crate::picture::Picture;
 
@@ -135,7 +136,7 @@ fn difference_picture_of(cell: impl Fn(usize) -> String) -> Picture {
 ///
 /// # Errors
 /// [`Error::SelfCheck`] when two square pairs with one difference disagree.
-pub fn tables() -> Result<Vec<Table>, Error> {
+pub fn tables(_inputs: &Inputs) -> Result<Vec<Table>, Error> {
     let cheb = by_difference("X88_CHEBYSHEV_DISTANCE", |a, b| chebyshev(a, b) as i8)?;
     let manh = by_difference("X88_MANHATTAN_DISTANCE", |a, b| manhattan(a, b) as i8)?;
     let dir = by_difference("X88_DIRECTION", direction)?;

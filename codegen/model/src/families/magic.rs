@@ -17,7 +17,7 @@
 //! bounds check and no `unsafe`; every window lies inside the table.
 //!
 //! The magic numbers and offsets are found by [`search`] from a fixed seed
-//! and checked in as `codegen/data/magics.txt`. A build only parses and
+//! and checked in as `codegen/model/data/magics.txt`. A build only parses and
 //! verifies them (every subset of every mask, no destructive collision in a
 //! slice or between slices, every window inside the table) and fills the
 //! table. The ignored test `stored_magics_are_what_the_search_finds` re-runs
@@ -25,6 +25,7 @@
 
 use crate::board::{file, name, rank, square_at};
 use crate::error::{Error, check};
+use crate::families::Inputs;
 use crate::model::{Axis, Stability, Table, ValueKind, Values};
 
 const MAGIC_PAGE: &str = "Chess Programming Wiki, Magic Bitboards \
@@ -321,14 +322,14 @@ pub fn search(seed: u64) -> Magics {
 }
 
 #[cfg(test)]
-/// The text of `codegen/data/magics.txt` for `seed` and the magics [`search`] found.
+/// The text of `codegen/model/data/magics.txt` for `seed` and the magics [`search`] found.
 pub fn data_file(seed: u64, found: &Magics) -> String {
     let mut out = String::from(
         "# Magic numbers of chess-tables' `magic` family: fixed-shift fancy magics (rook\n\
          # index = (occupancy & mask) * magic >> 52, bishop >> 55) and each square's offset\n\
-         # in the attack table both share. Found by chess_tables_codegen's magic search\n\
+         # in the attack table both share. Found by chess_tables_model's magic search\n\
          # from the seed below; a build only verifies them. Re-run the search (and compare) with:\n\
-         #   cargo test --release -p chess-tables-codegen -- --ignored stored_magics\n\
+         #   cargo test --release -p chess-tables-model --features magic -- --ignored stored_magics\n\
          # Regenerate with: UPDATE_MAGICS=1 and the same command.\n",
     );
     out += &format!("seed {}\n", crate::model::hex(seed));
@@ -442,10 +443,10 @@ fn build(slider: Slider, magics: &[(u64, usize)], table: &'static str) -> Result
 /// # Errors
 /// [`Error::SelfCheck`] when the data file does not parse or a stored
 /// magic collides.
-pub fn tables() -> Result<Vec<Table>, Error> {
+pub fn tables(_inputs: &Inputs) -> Result<Vec<Table>, Error> {
     let (_, stored) = parse(STORED).map_err(|message| Error::SelfCheck {
         table: "ROOK_MAGIC_ENTRIES",
-        message: format!("codegen/data/magics.txt: {message}"),
+        message: format!("codegen/model/data/magics.txt: {message}"),
     })?;
     let mut out = Vec::new();
     for (slider, magics) in &stored {
@@ -471,6 +472,9 @@ pub fn tables() -> Result<Vec<Table>, Error> {
                  `magic`, the multiplier; `offset`, the start of the square's window of \
                  {window} entries in [`{attacks_name}`] (0..{count})."
             ))
+            // The note still names the data file's path before the model
+            // crate: the generated text is pinned by the output digests, so
+            // the path changes in a commit of its own.
             .notes(&[
                 "The index is `(occupied & mask) * magic` shifted right by a constant (52 for",
                 "rooks, 55 for bishops), so it stays below the window's length and the lookup",
@@ -536,7 +540,7 @@ const PEXT_PAGE: &str = "Chess Programming Wiki, BMI2 \
 /// # Errors
 /// [`Error::SelfCheck`] when an index is not where the enumeration order
 /// puts it (a generator bug).
-pub fn pext_tables() -> Result<Vec<Table>, Error> {
+pub fn pext_tables(_inputs: &Inputs) -> Result<Vec<Table>, Error> {
     let mut out = Vec::new();
     for (slider, offsets_name, attacks_name) in [
         (Slider::Rook, "ROOK_PEXT_OFFSETS", "ROOK_PEXT_ATTACKS"),
@@ -648,7 +652,7 @@ mod tests {
         assert_eq!(pext(0b1011_0110, 0b0110_0110), 0b0111);
         assert_eq!(pext(u64::MAX, 0xF0F0), 0xFF);
         assert_eq!(pext(0x8000_0000_0000_0001, u64::MAX), 0x8000_0000_0000_0001);
-        let tables = pext_tables().unwrap();
+        let tables = pext_tables(&Inputs { zobrist_seed: 0 }).unwrap();
         assert_eq!(tables[1].values.len(), 102_400);
         assert_eq!(tables[3].values.len(), 5_248);
     }
@@ -673,7 +677,7 @@ mod tests {
 
     /// The search takes a few seconds optimised (far longer unoptimised),
     /// so it is ignored in a plain test run: `cargo test --release -p
-    /// chess-tables-codegen -- --ignored stored_magics`. With
+    /// chess-tables-model --features magic -- --ignored stored_magics`. With
     /// `UPDATE_MAGICS=1` it writes the search's result to the data file
     /// instead.
     #[test]

@@ -2,6 +2,7 @@
 //! and a set generated from a seed, with the checks every key set must pass.
 
 use crate::error::{Error, check};
+use crate::families::Inputs;
 use crate::model::{self, Axis, Table, ValueKind, Values};
 use crate::prng::splitmix64;
 
@@ -15,7 +16,7 @@ const SEEDED_SOURCE: &str = "SplitMix64 (Steele, Lea and Flood, \"Fast splittabl
      pseudorandom number generators\", OOPSLA 2014) in the Polyglot layout; Chess Programming \
      Wiki, Zobrist Hashing (<https://www.chessprogramming.org/Zobrist_Hashing>)";
 
-/// The 781 Polyglot keys, from the copy of the published table kept in `codegen/data/`.
+/// The 781 Polyglot keys, from the copy of the published table kept in `codegen/model/data/`.
 pub fn polyglot() -> Result<Vec<u64>, Error> {
     let text = include_str!("../../data/polyglot-random64.txt");
     let keys = text
@@ -25,12 +26,12 @@ pub fn polyglot() -> Result<Vec<u64>, Error> {
         .collect::<Result<Vec<u64>, _>>()
         .map_err(|e| Error::SelfCheck {
             table: "POLYGLOT_KEYS",
-            message: format!("codegen/data/polyglot-random64.txt holds a non-hex line: {e}"),
+            message: format!("codegen/model/data/polyglot-random64.txt holds a non-hex line: {e}"),
         })?;
     check(
         keys.len() == KEY_COUNT,
         "POLYGLOT_KEYS",
-        "codegen/data/polyglot-random64.txt must hold exactly 781 keys",
+        "codegen/model/data/polyglot-random64.txt must hold exactly 781 keys",
     )?;
     Ok(keys)
 }
@@ -159,13 +160,14 @@ const CASTLING_NOTE: [&str; 3] = [
     "entry 15 holds all four rights.",
 ];
 
-/// The `zobrist` tables: the Polyglot keys and the keys seeded by `seed`,
-/// each with its castling table, and the seed.
+/// The `zobrist` tables: the Polyglot keys and the keys seeded by the
+/// inputs' `zobrist_seed`, each with its castling table, and the seed.
 ///
 /// # Errors
 /// [`Error::KeyQuality`] when the seeded keys fail their checks,
 /// [`Error::SelfCheck`] when the Polyglot data file is damaged.
-pub fn tables(seed: u64) -> Result<Vec<Table>, Error> {
+pub fn tables(inputs: &Inputs) -> Result<Vec<Table>, Error> {
+    let seed = inputs.zobrist_seed;
     // The Polyglot set is fixed data, checked once by a unit test, not on every build.
     let polyglot = polyglot()?;
     let seeded_keys = seeded(seed);

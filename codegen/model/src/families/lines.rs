@@ -1,6 +1,8 @@
 //! Line masks: ranks, files, diagonals and anti-diagonals as bitboards.
 
 use crate::board::{self, file, rank, square_at};
+use crate::error::Error;
+use crate::families::Inputs;
 use crate::model::{Axis, Table, ValueKind, Values};
 use crate::picture::{self, Picture};
 
@@ -45,7 +47,7 @@ fn rays() -> Vec<u64> {
 }
 
 /// The `lines` tables: diagonals, ranks, files and rays.
-pub fn tables() -> Vec<Table> {
+pub fn tables(_inputs: &Inputs) -> Result<Vec<Table>, Error> {
     let diagonals = board::diagonals();
     let long_diagonal = Picture::new(
         "`DIAGONALS[0][7]`, the long diagonal a1-h8:",
@@ -71,7 +73,7 @@ pub fn tables() -> Vec<Table> {
                 .map_or(".".to_string(), |dir| dir.to_string())
         }),
     );
-    vec![
+    Ok(vec![
         Table::new(
             "DIAGONALS",
             &[Axis::DiagonalKind, Axis::Diagonal],
@@ -125,5 +127,5 @@ pub fn tables() -> Vec<Table> {
             "lowest set bit for N, NE, E, NW, the highest for S, SW, W, SE).",
         ])
         .picture(rays_picture),
-    ]
+    ])
 }

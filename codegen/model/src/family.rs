@@ -1,0 +1,145 @@
+//! The table families: which tables are generated together, as one file,
+//! one runtime module and one Cargo feature of `chess-tables`.
+
+/// A family of tables: one generated file, one runtime module, one Cargo
+/// feature of `chess-tables` of the same name.
+///
+/// Non-exhaustive: a later release may add families, so a `match` needs a
+/// wildcard arm, and code that means "every family" uses [`Family::ALL`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[non_exhaustive]
+pub enum Family {
+    /// Chebyshev, Manhattan, file, rank, knight and center distances.
+    Distance,
+    /// Lookups by 0x88 difference.
+    X88,
+    /// Diagonal, anti-diagonal, rank and file masks.
+    Lines,
+    /// Leaper attacks, first-rank attacks, `BETWEEN` and `LINE`.
+    Attacks,
+    /// Polyglot and seeded Zobrist keys.
+    Zobrist,
+    /// Pawn-structure masks and the rule of the square.
+    Pawns,
+    /// Fixed-shift magic bitboards for rook and bishop attacks (1.1 MiB;
+    /// not a default feature, nor in [`Family::DEFAULT`]).
+    Magic,
+    /// Rook and bishop attack sets by BMI2's `pext` index (860 KiB; not a
+    /// default feature, nor in [`Family::DEFAULT`]; chess-tables' `pext`
+    /// feature, which also needs [`Family::Magic`]'s masks).
+    Pext,
+}
+
+impl Family {
+    /// Every family, in the order files and registry entries are written.
+    /// A slice, so that its type stays when a family is added.
+    pub const ALL: &'static [Family] = &[
+        Family::Distance,
+        Family::X88,
+        Family::Lines,
+        Family::Attacks,
+        Family::Zobrist,
+        Family::Pawns,
+        Family::Magic,
+        Family::Pext,
+    ];
+
+    /// The families of `chess-tables`' default features and of the
+    /// generator's default options: [`Family::ALL`] but the big, opt-in
+    /// [`Family::Magic`] and [`Family::Pext`]. A slice, so that its type
+    /// stays when a family is added.
+    pub const DEFAULT: &'static [Family] = &DEFAULT_FAMILIES;
+
+    /// Whether the family is in [`Family::DEFAULT`]: every one but the
+    /// opt-in magic and PEXT tables.
+    const fn is_default(self) -> bool {
+        !matches!(self, Family::Magic | Family::Pext)
+    }
+
+    /// The family named `name` ([`Family::name`]), if any.
+    pub fn from_name(name: &str) -> Option<Family> {
+        Family::ALL
+            .iter()
+            .copied()
+            .find(|family| family.name() == name)
+    }
+
+    /// The family's name: its module, its Cargo feature and its file stem.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Family::Distance => "distance",
+            Family::X88 => "x88",
+            Family::Lines => "lines",
+            Family::Attacks => "attacks",
+            Family::Zobrist => "zobrist",
+            Family::Pawns => "pawns",
+            Family::Magic => "magic",
+            Family::Pext => "pext",
+        }
+    }
+
+    /// The generated Rust file's name, e.g. `distance.rs`.
+    pub const fn file_name(self) -> &'static str {
+        match self {
+            Family::Distance => "distance.rs",
+            Family::X88 => "x88.rs",
+            Family::Lines => "lines.rs",
+            Family::Attacks => "attacks.rs",
+            Family::Zobrist => "zobrist.rs",
+            Family::Pawns => "pawns.rs",
+            Family::Magic => "magic.rs",
+            Family::Pext => "pext.rs",
+        }
+    }
+}
+
+/// [`Family::ALL`] without the opt-in families, filtered at compile time so
+/// that the default list cannot drift from the list of every family.
+const DEFAULT_FAMILIES: [Family; DEFAULT_COUNT] = {
+    let mut families = [Family::Distance; DEFAULT_COUNT];
+    let (mut from, mut to) = (0, 0);
+    while from < Family::ALL.len() {
+        if Family::ALL[from].is_default() {
+            families[to] = Family::ALL[from];
+            to += 1;
+        }
+        from += 1;
+    }
+    families
+};
+
+const DEFAULT_COUNT: usize = {
+    let (mut i, mut count) = (0, 0);
+    while i < Family::ALL.len() {
+        if Family::ALL[i].is_default() {
+            count += 1;
+        }
+        i += 1;
+    }
+    count
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_file_names_and_the_default_list_follow_every_family() {
+        for &family in Family::ALL {
+            assert_eq!(Family::from_name(family.name()), Some(family));
+            assert_eq!(family.file_name(), format!("{}.rs", family.name()));
+        }
+        assert_eq!(Family::from_name("queen"), None);
+        assert_eq!(
+            Family::DEFAULT,
+            [
+                Family::Distance,
+                Family::X88,
+                Family::Lines,
+                Family::Attacks,
+                Family::Zobrist,
+                Family::Pawns,
+            ]
+        );
+    }
+}
