@@ -176,6 +176,8 @@ pub mod book;
 #[cfg_attr(docsrs, doc(cfg(feature = "distance")))]
 pub mod distance;
 #[cfg(feature = "zobrist")]
+mod en_passant;
+#[cfg(feature = "zobrist")]
 #[cfg_attr(docsrs, doc(cfg(feature = "zobrist")))]
 pub mod epd;
 #[cfg(feature = "zobrist")]

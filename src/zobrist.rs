@@ -19,6 +19,8 @@
 //! A key never changes between releases of the same major version: stored
 //! keys (books, transposition-table dumps, fixtures) stay valid.
 
+pub use crate::en_passant::polyglot_en_passant_counts;
+
 use crate::castling::{CastlingMode, CastlingRights};
 use crate::color::Color;
 use crate::fen::{FenError, Scanned, parse_by_fields, scan};
@@ -27,48 +29,6 @@ use crate::position::Position;
 use crate::square::Square;
 
 include!(concat!(env!("OUT_DIR"), "/zobrist.rs"));
-
-/// Polyglot's en-passant rule on an engine's own bitboards: true when one
-/// of `pawns` (the pawns of `side_to_move`, bit n = square n) stands
-/// beside the pawn that has just moved two squares past `target`, that is,
-/// attacks `target`; then the key includes the en-passant file
-/// ([`Keys::en_passant`]). Whether the capture is legal does not matter
-/// (Polyglot book format, `book_format.html`, "en passant"). `target` is
-/// the square the pawn passed over, on rank 6 with white to move, rank 3
-/// with black; on any other rank the answer is false.
-///
-/// [`Position::polyglot_en_passant`] and [`Keys::hash`] decide by this
-/// function, so a key updated move by move with it agrees with
-/// [`Keys::hash`].
-///
-/// ```
-/// use chess_tables::{Color, Square, zobrist};
-/// // 1. e4 ... d5 2. e5 f5: white's e5 pawn stands beside f5.
-/// let white_pawns = Square::E5.bit() | Square::A2.bit();
-/// assert!(zobrist::polyglot_en_passant_counts(Color::White, Square::F6, white_pawns));
-/// assert!(!zobrist::polyglot_en_passant_counts(Color::White, Square::C6, white_pawns));
-/// ```
-#[inline]
-pub const fn polyglot_en_passant_counts(side_to_move: Color, target: Square, pawns: u64) -> bool {
-    en_passant_capturer_squares(side_to_move, target) & pawns != 0
-}
-
-/// The squares from which a pawn of `side_to_move` takes en passant on
-/// `target`: beside the pawn that passed over it (0 off rank 6 with white
-/// to move, rank 3 with black).
-#[inline]
-pub(crate) const fn en_passant_capturer_squares(side_to_move: Color, target: Square) -> u64 {
-    let t = target.index() as u32;
-    let pushed = match (side_to_move, target.rank()) {
-        (Color::White, 5) => t - 8,
-        (Color::Black, 2) => t + 8,
-        _ => return 0,
-    };
-    let not_file_a = 0xFEFE_FEFE_FEFE_FEFE;
-    let not_file_h = 0x7F7F_7F7F_7F7F_7F7F;
-    let bit = 1u64 << pushed;
-    ((bit << 1) & not_file_a) | ((bit >> 1) & not_file_h)
-}
 
 /// One Zobrist key set in the Polyglot layout, with its castling table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

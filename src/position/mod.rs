@@ -479,7 +479,7 @@ impl Position {
             return None;
         };
         let pawns = self.pieces[Piece::new(self.side_to_move, Role::Pawn) as usize];
-        if crate::zobrist::polyglot_en_passant_counts(self.side_to_move, target, pawns) {
+        if crate::en_passant::polyglot_en_passant_counts(self.side_to_move, target, pawns) {
             Some(target)
         } else {
             None
@@ -496,7 +496,7 @@ impl Position {
             return 0;
         };
         let pawns = self.pieces[Piece::new(self.side_to_move, Role::Pawn) as usize];
-        pawns & crate::zobrist::en_passant_capturer_squares(self.side_to_move, target)
+        pawns & crate::en_passant::en_passant_capturer_squares(self.side_to_move, target)
     }
 
     /// The en-passant target square if an en-passant capture is legal: some
