@@ -410,6 +410,28 @@ fn merges_equal_polyglot_merge_book() {
         first.header().unwrap().as_bytes()
     );
     assert!(ours.header().unwrap().parse(&mut buf).is_ok());
+    // A key of 500 entries in the result: a's 499 (e2e4 d2d4 c2c4 over and
+    // over), b's g1f3 and e2e4. PolyGlot's buffer of 500 is full after
+    // g1f3, so its b-e2e4 stands alone at the end; here it adds to a's
+    // first e2e4.
+    let (a, b) = (
+        include_bytes!("data/merge/odd5-a.bin").as_slice(),
+        include_bytes!("data/merge/odd5-b.bin").as_slice(),
+    );
+    let theirs: Vec<Entry> = Book::new(include_bytes!("data/merge/odd5-ab.bin"))
+        .unwrap()
+        .iter()
+        .collect();
+    let ours: Vec<Entry> = Book::new(&merged(a, b)).unwrap().iter().collect();
+    let e2e4 = BookMove::new(Square::E2, Square::E4, None);
+    assert_eq!(
+        (theirs.len(), theirs[500].mv, theirs[500].weight),
+        (501, e2e4, 3)
+    );
+    let mut expected = theirs[..500].to_vec();
+    assert_eq!((expected[0].mv, expected[0].weight), (e2e4, 1));
+    expected[0].weight += 3;
+    assert_eq!(ours, expected);
 }
 
 /// A book written from `book-games.bin`'s entries, shuffled: the same

@@ -96,7 +96,8 @@ fn run_end(book: &Book, start: usize) -> usize {
 /// second.as_bytes().len()` bytes (the size when no move is shared).
 ///
 /// The result is byte for byte PolyGlot's for books without headers
-/// whose summed weights fit 16 bits. It differs, on purpose, in two cases:
+/// whose summed weights fit 16 bits and in which no key comes to 500
+/// entries in the result. It differs, on purpose, in three cases:
 ///
 /// - **Weights saturate** at 65,535 instead of wrapping modulo 65,536
 ///   (PolyGlot turns 60,000 + 6,000 into 464, making a favourite move
@@ -105,6 +106,15 @@ fn run_end(book: &Book, start: usize) -> usize {
 ///   result starts with `first`'s header, or `second`'s when `first` has
 ///   none. PolyGlot adds the header entries' bytes as weights, which
 ///   corrupts the text.
+/// - **Keys that come to 500 entries or more** are merged whole. PolyGlot
+///   merges a key through a buffer of 500 entries, holding 499 of
+///   `first`'s at the start, written out when full and refilled from
+///   `first`: a `second` entry finds its move only among the `first`
+///   entries in the buffer, or else stands alone. So a move can come twice
+///   under a key, its weight split, and `first`'s entries past the
+///   buffer come after some of `second`'s. A position has at most 218
+///   legal moves: only books with repeated (or illegal) entries have keys
+///   that long.
 ///
 /// # Errors
 /// [`BookError::BufferTooSmall`] when `out` is shorter than the two books
