@@ -37,6 +37,22 @@ writes the same bytes.
       (tests/data/book-other.pgn; its book, by make-book as above, is
       tests/data/book-other.bin).
 
+  book-data.py ties PGN
+      Writes 8 short scripted games in which moves of one position tie in
+      weight, first played in another order than their raw moves' order
+      (tests/data/book-ties.pgn; its book, by make-book as above, is
+      tests/data/book-ties.bin): 1. d4, 1. e4, 1. Nf3, 1. c4 weigh 2 each,
+      first played in that order (issue 29); after 1. e4, e5 (two draws)
+      ties c5 (a win) and came first; after 1. d4, Nf6 ties d5 and came
+      first, in a game Black lost (weight 0 there).
+
+  book-data.py tie-order PGN BOOK
+      Checks that BOOK (make-book of PGN, as above) orders every key's
+      entries by weight, descending, and entries of equal weight in the
+      order their move was first played in that position in the games
+      (games in file order), and reports how many ties there are and in how
+      many of them raw move order would differ. Exits 1 otherwise.
+
   book-data.py merge-pairs DIR
       Writes crafted pairs of books DIR/pairN-a.bin, DIR/pairN-b.bin (no
       header, weight sums under 65,536, keys under 500 entries) and
@@ -485,6 +501,64 @@ def write_wild(bin_path, tsv_path):
 
 
 # ---------------------------------------------------------------------------
+# ties, tie-order: how make-book orders moves of equal weight.
+
+# (moves, result): the start position's four moves weigh 2 each (d4 wins
+# in game 1, e4 draws twice, Nf3 and c4 win), first played d4 e4 Nf3 c4;
+# after 1. e4, e5 (two draws) and c5 (a win) weigh 2, e5 first; after
+# 1. d4, Nf6 (lost, then won) and d5 (won) weigh 2, Nf6 first.
+TIE_GAMES = [
+    ("d4 Nf6", "1-0"),
+    ("e4 e5", "1/2-1/2"),
+    ("Nf3", "1-0"),
+    ("c4", "1-0"),
+    ("e4 c5", "0-1"),
+    ("e4 e5", "1/2-1/2"),
+    ("d4 d5", "0-1"),
+    ("d4 Nf6", "0-1"),
+]
+
+
+def write_ties(path):
+    games = []
+    for n, (moves, result) in enumerate(TIE_GAMES):
+        game = chess.pgn.Game()
+        board, node = chess.Board(), game
+        for san in moves.split():
+            node = node.add_variation(board.push_san(san))
+        game.headers["Event"] = "chess-tables book test: tied weights"
+        game.headers["Round"] = str(n + 1)
+        game.headers["Result"] = result
+        games.append(game)
+    save_games(path, games, {})
+
+
+def check_tie_order(pgn_path, book_path):
+    """make-book's order: weight descending, ties by first play in the games."""
+    first_played = {}
+    with open(pgn_path) as pgn:
+        while (game := chess.pgn.read_game(pgn)) is not None:
+            board = game.board()
+            for move in game.mainline_moves():
+                first_played.setdefault((chess.polyglot.zobrist_hash(board), book_move(board, move)), len(first_played))
+                board.push(move)
+    book = read_book(book_path)
+    unknown = [e for e in book if (e[0], e[1]) not in first_played]
+    if unknown:
+        sys.exit(f"{book_path}: {len(unknown)} entries of no position and move of {pgn_path}, first {unknown[0]}")
+    expected = sorted(book, key=lambda e: (e[0], -e[2], first_played[(e[0], e[1])]))
+    if book != expected:
+        at = next(n for n, (x, y) in enumerate(zip(book, expected)) if x != y)
+        sys.exit(f"{book_path}: entry {at} is {book[at]}, first-played order gives {expected[at]}")
+    tied = [(x, y) for x, y in zip(book, book[1:]) if x[0] == y[0] and x[2] == y[2]]
+    keys = len({x[0] for x, _ in tied})
+    by_move = sum(1 for x, y in tied if x[1] > y[1])
+    print(f"{book_path}: {len(book)} entries; {len(tied)} tied neighbours in {keys} "
+          f"key{'' if keys == 1 else 's'}, all in "
+          f"first-played order ({by_move} against raw move order)", file=sys.stderr)
+
+
+# ---------------------------------------------------------------------------
 # merge-pairs: small crafted pairs and what `polyglot merge-book` makes.
 
 E2E4 = raw_move(chess.E2, chess.E4)
@@ -782,6 +856,10 @@ def main():
             write_wild(book, tsv)
         case ["other-games", pgn]:
             write_other_games(pgn)
+        case ["ties", pgn]:
+            write_ties(pgn)
+        case ["tie-order", pgn, book]:
+            check_tie_order(pgn, book)
         case ["merge-pairs", directory]:
             write_merge_pairs(directory)
         case ["entries", book, out]:

@@ -161,8 +161,9 @@ fn probes_skip_headers_null_moves_and_deleted_entries() {
     assert_eq!(book.iter().count(), n / 16 + 4);
 }
 
-/// `sort_entries` and `write_entries`: `polyglot make-book`'s order, and
-/// entries of the same key and move combined by adding (saturating).
+/// `sort_entries` and `write_entries`: keys ascending, weights descending,
+/// raw moves ascending, and entries of the same key and move combined by
+/// adding (saturating).
 #[test]
 fn books_are_written_in_make_book_order_with_duplicates_combined() {
     let mut entries = vec![

@@ -3,13 +3,24 @@
 
 use super::{Book, BookError, ENTRY_BYTES, Entry};
 
-/// Puts `entries` into the order `polyglot make-book` writes a book in,
-/// in place: keys ascending and, within a key, weights descending (then
-/// raw moves ascending, so the order is the same on every run). Entries
+/// Sorts `entries` in place into a book's order: keys ascending and,
+/// within a key, weights descending, then raw moves ascending. Entries
 /// with the same key and move are first combined into one: their weights
 /// add, saturating at 65,535, and so do their learn values (saturating at
 /// `u32::MAX`). Returns how many entries remain, at the front of
 /// `entries`; the rest of the slice is left in an unspecified order.
+///
+/// This is `polyglot make-book`'s order but for moves of equal weight:
+/// make-book writes those in the order its games first played them in
+/// the position, which the entries do not hold. So tied moves can come in
+/// another order, and where a position's highest weight is tied, the first
+/// entry, the favourite, can differ (1. d4, 1. e4, 1. Nf3 and 1. c4
+/// played in that order, of weight 2 each, come d2d4 e2e4 g1f3 c2c4 from
+/// make-book, g1f3 c2c4 d2d4 e2e4 here). To get make-book's order, keep
+/// one entry per key and move, in the order first played, and sort them
+/// with a stable sort by key and descending weight, as
+/// `entries.sort_by_key(|e| (e.key, core::cmp::Reverse(e.weight)))` does
+/// (it needs `alloc`).
 ///
 /// ```
 /// use chess_tables::book::{BookMove, Entry, sort_entries};
@@ -41,9 +52,10 @@ pub fn sort_entries(entries: &mut [Entry]) -> usize {
 
 /// Writes `entries`, in their order, as a book into `out` (16 bytes an
 /// entry, the Polyglot format); returns the bytes written. With
-/// [`sort_entries`] first, the result is a book in `polyglot make-book`'s
-/// order; a header ([`write_header`](super::write_header)) may come before
-/// it in `out`'s owner.
+/// [`sort_entries`] first, the result is a sorted book, in `polyglot
+/// make-book`'s order but for moves of equal weight; a header
+/// ([`write_header`](super::write_header)) may come before it in `out`'s
+/// owner.
 ///
 /// # Errors
 /// [`BookError::Unsorted`] when a key is smaller than the one before it
