@@ -589,6 +589,21 @@ def random_pair(rng):
     return book(9), book(10)
 
 
+def long_pair(rng):
+    """Two books sharing a long key and a short one: repeats in both,
+    shared and new moves, the long key under MERGE_BUFFER entries in the
+    result both ways."""
+    def book(long, short):
+        def run(key, n, pool):
+            return [(key, rng.choice(pool), rng.randint(0, 200), rng.choice([0, 0, 0, rng.getrandbits(32)]))
+                    for _ in range(n)]
+        return run(K[3], long, list(range(1, 151))) + run(K[6], short, [E2E4, D2D4, C2C4, G1F3])
+
+    a, b = book(250, 3), book(200, 2)
+    assert all(len([e for e in model_merge(x, y) if e[0] == K[3]]) < MERGE_BUFFER for x, y in [(a, b), (b, a)])
+    return a, b
+
+
 def merge_pairs():
     """[(name, description, a, b)]: the ordinary pairs, then the odd ones."""
     rng = random.Random(MERGE_SEED)
@@ -615,6 +630,8 @@ def merge_pairs():
          [(K[0], E2E4, 300, 0), (K[0], D2D4, 200, 9), (K[4], G1F3, 1, 0), (K[8], C2C4, 0, 0)],
          [(K[0], E2E4, 300, 0), (K[0], D2D4, 200, 9), (K[4], G1F3, 1, 0), (K[8], C2C4, 0, 0)]),
         ("pair8", f"seeded random books (seed {MERGE_SEED}) over 14 keys and 6 moves", *random_pair(rng)),
+        ("pair9", "a shared key of 250 and 200 entries over 150 moves (the crate sorts above 128 "
+         "entries), under 500 in the result; a shared key of 3 and 2", *long_pair(rng)),
     ]
     _, head_a = pgheader(["normal"], "book a")
     _, head_b = pgheader(["normal", "suicide"], "book b")
