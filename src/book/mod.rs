@@ -62,8 +62,9 @@
 //! make-book`'s but for moves of equal weight, which it orders by raw move)
 //! and combines duplicates, [`write_entries`] writes them into a buffer,
 //! [`write_header`] writes a pgheader header before them, and [`merge`]
-//! merges two books as `polyglot merge-book` does (with saturating weights
-//! and headers kept). All work in the caller's buffers.
+//! merges two books as `polyglot merge-book` does (but with saturating
+//! weights, headers kept and keys of 500 entries or more merged whole). All
+//! work in the caller's buffers, without allocation.
 //!
 //! ```
 //! use chess_tables::book::{Book, BookMove, Entry, merge, sort_entries, write_entries};
