@@ -37,13 +37,31 @@ writes the same bytes.
       (tests/data/book-other.pgn; its book, by make-book as above, is
       tests/data/book-other.bin).
 
+  book-data.py ties PGN
+      Writes 8 short scripted games in which moves of one position tie in
+      weight, first played in another order than their raw moves' order
+      (tests/data/book-ties.pgn; its book, by make-book as above, is
+      tests/data/book-ties.bin): 1. d4, 1. e4, 1. Nf3, 1. c4 weigh 2 each,
+      first played in that order (issue 29); after 1. e4, e5 (two draws)
+      ties c5 (a win) and came first; after 1. d4, Nf6 ties d5 and came
+      first, in a game Black lost (weight 0 there).
+
+  book-data.py tie-order PGN BOOK
+      Checks that BOOK (make-book of PGN, as above) orders every key's
+      entries by weight, descending, and entries of equal weight in the
+      order their move was first played in that position in the games
+      (games in file order), and reports how many ties there are and in how
+      many of them raw move order would differ. Exits 1 otherwise.
+
   book-data.py merge-pairs DIR
       Writes crafted pairs of books DIR/pairN-a.bin, DIR/pairN-b.bin (no
-      header, weight sums under 65,536) and `polyglot merge-book` of them
-      both ways: DIR/pairN-ab.bin (-in1 a -in2 b) and DIR/pairN-ba.bin; and
-      the odd cases the crate merges otherwise (sums over 65,535, headers)
-      as DIR/oddN-a.bin, DIR/oddN-b.bin, DIR/oddN-ab.bin. DIR/pairs.txt lists
-      every book's entries. Fails unless every PolyGlot output equals
+      header, weight sums under 65,536, keys under 500 entries) and
+      `polyglot merge-book` of them both ways: DIR/pairN-ab.bin (-in1 a -in2
+      b) and DIR/pairN-ba.bin; and the odd cases the crate merges otherwise
+      (sums over 65,535, headers, a key of 500 entries) as DIR/oddN-a.bin,
+      DIR/oddN-b.bin, DIR/oddN-ab.bin. DIR/pairs.txt lists the books'
+      entries. Then merges 30 seeded random pairs with keys of up to 1,500
+      entries (not kept). Fails unless every PolyGlot output equals
       model_merge below. PolyGlot is $POLYGLOT, `polyglot` on the PATH or
       /usr/games/polyglot (tests/data/merge/).
 
@@ -483,6 +501,64 @@ def write_wild(bin_path, tsv_path):
 
 
 # ---------------------------------------------------------------------------
+# ties, tie-order: how make-book orders moves of equal weight.
+
+# (moves, result): the start position's four moves weigh 2 each (d4 wins
+# in game 1, e4 draws twice, Nf3 and c4 win), first played d4 e4 Nf3 c4;
+# after 1. e4, e5 (two draws) and c5 (a win) weigh 2, e5 first; after
+# 1. d4, Nf6 (lost, then won) and d5 (won) weigh 2, Nf6 first.
+TIE_GAMES = [
+    ("d4 Nf6", "1-0"),
+    ("e4 e5", "1/2-1/2"),
+    ("Nf3", "1-0"),
+    ("c4", "1-0"),
+    ("e4 c5", "0-1"),
+    ("e4 e5", "1/2-1/2"),
+    ("d4 d5", "0-1"),
+    ("d4 Nf6", "0-1"),
+]
+
+
+def write_ties(path):
+    games = []
+    for n, (moves, result) in enumerate(TIE_GAMES):
+        game = chess.pgn.Game()
+        board, node = chess.Board(), game
+        for san in moves.split():
+            node = node.add_variation(board.push_san(san))
+        game.headers["Event"] = "chess-tables book test: tied weights"
+        game.headers["Round"] = str(n + 1)
+        game.headers["Result"] = result
+        games.append(game)
+    save_games(path, games, {})
+
+
+def check_tie_order(pgn_path, book_path):
+    """make-book's order: weight descending, ties by first play in the games."""
+    first_played = {}
+    with open(pgn_path) as pgn:
+        while (game := chess.pgn.read_game(pgn)) is not None:
+            board = game.board()
+            for move in game.mainline_moves():
+                first_played.setdefault((chess.polyglot.zobrist_hash(board), book_move(board, move)), len(first_played))
+                board.push(move)
+    book = read_book(book_path)
+    unknown = [e for e in book if (e[0], e[1]) not in first_played]
+    if unknown:
+        sys.exit(f"{book_path}: {len(unknown)} entries of no position and move of {pgn_path}, first {unknown[0]}")
+    expected = sorted(book, key=lambda e: (e[0], -e[2], first_played[(e[0], e[1])]))
+    if book != expected:
+        at = next(n for n, (x, y) in enumerate(zip(book, expected)) if x != y)
+        sys.exit(f"{book_path}: entry {at} is {book[at]}, first-played order gives {expected[at]}")
+    tied = [(x, y) for x, y in zip(book, book[1:]) if x[0] == y[0] and x[2] == y[2]]
+    keys = len({x[0] for x, _ in tied})
+    by_move = sum(1 for x, y in tied if x[1] > y[1])
+    print(f"{book_path}: {len(book)} entries; {len(tied)} tied neighbours in {keys} "
+          f"key{'' if keys == 1 else 's'}, all in "
+          f"first-played order ({by_move} against raw move order)", file=sys.stderr)
+
+
+# ---------------------------------------------------------------------------
 # merge-pairs: small crafted pairs and what `polyglot merge-book` makes.
 
 E2E4 = raw_move(chess.E2, chess.E4)
@@ -513,6 +589,21 @@ def random_pair(rng):
     return book(9), book(10)
 
 
+def long_pair(rng):
+    """Two books sharing a long key and a short one: repeats in both,
+    shared and new moves, the long key under MERGE_BUFFER entries in the
+    result both ways."""
+    def book(long, short):
+        def run(key, n, pool):
+            return [(key, rng.choice(pool), rng.randint(0, 200), rng.choice([0, 0, 0, rng.getrandbits(32)]))
+                    for _ in range(n)]
+        return run(K[3], long, list(range(1, 151))) + run(K[6], short, [E2E4, D2D4, C2C4, G1F3])
+
+    a, b = book(250, 3), book(200, 2)
+    assert all(len([e for e in model_merge(x, y) if e[0] == K[3]]) < MERGE_BUFFER for x, y in [(a, b), (b, a)])
+    return a, b
+
+
 def merge_pairs():
     """[(name, description, a, b)]: the ordinary pairs, then the odd ones."""
     rng = random.Random(MERGE_SEED)
@@ -539,6 +630,8 @@ def merge_pairs():
          [(K[0], E2E4, 300, 0), (K[0], D2D4, 200, 9), (K[4], G1F3, 1, 0), (K[8], C2C4, 0, 0)],
          [(K[0], E2E4, 300, 0), (K[0], D2D4, 200, 9), (K[4], G1F3, 1, 0), (K[8], C2C4, 0, 0)]),
         ("pair8", f"seeded random books (seed {MERGE_SEED}) over 14 keys and 6 moves", *random_pair(rng)),
+        ("pair9", "a shared key of 250 and 200 entries over 150 moves (the crate sorts above 128 "
+         "entries), under 500 in the result; a shared key of 3 and 2", *long_pair(rng)),
     ]
     _, head_a = pgheader(["normal"], "book a")
     _, head_b = pgheader(["normal", "suicide"], "book b")
@@ -552,18 +645,36 @@ def merge_pairs():
          [(K[3], E2E4, 2, 0)], head_b + [(K[3], E2E4, 1, 0), (K[3], D2D4, 1, 0)]),
         ("odd4", "headers in both books (other variants and comments)",
          head_a + [(K[3], E2E4, 2, 0)], head_b + [(K[3], D2D4, 1, 0)]),
+        ("odd5", f"a key of {MERGE_BUFFER} entries in the result: a holds e2e4 d2d4 c2c4 over and over "
+         f"({MERGE_BUFFER - 1} entries), b g1f3 then e2e4; PolyGlot's buffer is full after g1f3",
+         [(K[3], [E2E4, D2D4, C2C4][n % 3], 1 + n % 7, 0) for n in range(MERGE_BUFFER - 1)],
+         [(K[3], G1F3, 5, 0), (K[3], E2E4, 3, 0)]),
     ]
     for name, _, a, b in pairs + odd:
         assert a == sorted(a, key=lambda e: e[0]) and b == sorted(b, key=lambda e: e[0]), name
     return pairs, odd
 
 
-def model_merge(a, b):
-    """PolyGlot 2.0.4's merge-book as measured (the Rust side's model):
-    runs of equal key, two pointers; a shared key gives a's run in its order,
-    each entry's weight raised (mod 65,536) by b's entries of that key with
-    the same move (all into a's first entry with that move), then b's
-    entries whose move is not in a's run."""
+# PolyGlot 2.0.4's merge-book merges a key found in both books through a
+# buffer of this many entries (measured: see model_merge).
+MERGE_BUFFER = 500
+
+
+def model_merge(a, b, buffer=MERGE_BUFFER):
+    """PolyGlot 2.0.4's merge-book as measured: runs of equal key, two
+    pointers; a key in one book keeps its run. A key in both goes through a
+    buffer of `buffer` entries: a's first buffer - 1 entries of the key, in
+    order; then b's entries of the key in order, each raising the weight
+    (mod 65,536) of the buffer's first a-entry with its move, or else
+    appended; a full buffer is written out and refilled from the rest of
+    a's run, and the buffer and any a-entries left are written out at the
+    key's end.
+
+    With buffer=None (no limit) this is the crate's merge, but for
+    weights, which saturate there: a's run in its order, each move's first
+    entry with b's weights of that move, then b's entries of moves a lacks.
+    The two agree while a key has fewer than `buffer` entries in the
+    result."""
     def runs(book):
         out = []
         for e in book:
@@ -584,15 +695,30 @@ def model_merge(a, b):
             out += rb[j]
             j += 1
         else:
-            run = [list(e) for e in ra[i]]
-            first = {}
-            for n, e in enumerate(run):
-                first.setdefault(e[1], n)
+            run_a = ra[i]
+            limit = buffer or len(run_a) + len(rb[j]) + 1
+            taken = 0  # a's entries taken into the buffer so far
+
+            def fill():
+                nonlocal taken
+                held = [list(e) for e in run_a[taken:taken + limit - 1]]
+                taken += len(held)
+                first = {}  # move -> its first a-entry in the buffer
+                for n, e in enumerate(held):
+                    first.setdefault(e[1], n)
+                return held, first
+
+            held, first = fill()
             for e in rb[j]:
                 if e[1] in first:
-                    run[first[e[1]]][2] = (run[first[e[1]]][2] + e[2]) % 65536
-            out += [tuple(e) for e in run]
-            out += [e for e in rb[j] if e[1] not in first]
+                    held[first[e[1]]][2] = (held[first[e[1]]][2] + e[2]) % 65536
+                    continue
+                held.append(list(e))
+                if len(held) == limit:
+                    out += [tuple(x) for x in held]
+                    held, first = fill()
+            out += [tuple(x) for x in held]
+            out += run_a[taken:]
             i += 1
             j += 1
     return out
@@ -623,7 +749,8 @@ def write_merge_pairs(directory):
         "# books and `polyglot merge-book -in1 A -in2 B -out C` (PolyGlot 2.0.4) of them:",
         "# pairN-ab.bin is in1 a, in2 b; pairN-ba.bin is in1 b, in2 a; oddN-ab.bin only",
         "# in1 a, in2 b (the cases the crate merges otherwise). One entry a line:",
-        "# key_hex16 move_hex4 weight learn (raw move 0000 is the null move).",
+        "# key_hex16 move_hex4 weight learn (raw move 0000 is the null move); of a",
+        f"# book over {LISTED} entries, the first and last {LISTED_ENDS}.",
     ]
     mismatches = []
     for name, description, a, b in pairs + odd:
@@ -642,12 +769,54 @@ def write_merge_pairs(directory):
         listing.append(f"## {name}: {description}")
         for which, entries in files.items():
             listing.append(f"{name}-{which}.bin: {len(entries)} entr{'y' if len(entries) == 1 else 'ies'}")
-            listing += ["  " + entry_line(e) for e in entries]
+            if len(entries) <= LISTED:
+                listing += ["  " + entry_line(e) for e in entries]
+            else:
+                listing += ["  " + entry_line(e) for e in entries[:LISTED_ENDS]]
+                listing.append(f"    ... {len(entries) - 2 * LISTED_ENDS} more")
+                listing += ["  " + entry_line(e) for e in entries[-LISTED_ENDS:]]
     with open(os.path.join(directory, "pairs.txt"), "w", newline="\n") as out:
         out.write("\n".join(listing) + "\n")
+    # Seeded random pairs with keys of up to 1,500 entries in each book (not
+    # checked in): PolyGlot must agree with the model there too.
+    rng = random.Random(MERGE_SEED)
+    buffered = 0
+    for n in range(LONG_PAIRS):
+        a, b = long_key_book(rng), long_key_book(rng)
+        paths = [os.path.join(directory, f"long-{x}.bin") for x in ("a", "b", "ab")]
+        write_book(paths[0], a)
+        write_book(paths[1], b)
+        polyglot_merge(polyglot, *paths)
+        theirs = read_book(paths[2])
+        for path in paths:
+            os.remove(path)
+        if theirs != model_merge(a, b):
+            mismatches.append(f"random long pair {n + 1}")
+        buffered += theirs != model_merge(a, b, buffer=None)
     if mismatches:
         sys.exit("polyglot merge-book differs from the model (model_merge) for: " + ", ".join(mismatches))
-    print(f"{len(pairs)} pairs, {len(odd)} odd pairs; PolyGlot agrees with the model", file=sys.stderr)
+    print(f"{len(pairs)} pairs, {len(odd)} odd pairs, {LONG_PAIRS} random pairs of long keys "
+          f"({buffered} where PolyGlot's buffer of {MERGE_BUFFER} shows); PolyGlot agrees with the model",
+          file=sys.stderr)
+
+
+# pairs.txt lists books of up to LISTED entries, of longer ones the first
+# and last LISTED_ENDS.
+LISTED = 60
+LISTED_ENDS = 6
+LONG_PAIRS = 30
+
+
+def long_key_book(rng):
+    """A book of one to three keys of 1 to 1,500 entries each, over a pool
+    of up to 1,200 raw moves: repeats, shared moves and keys whose merge
+    fills PolyGlot's buffer."""
+    out = []
+    for key in sorted(rng.sample(K[:4], rng.randint(1, 3))):
+        pool = rng.randint(1, 1200)
+        out += [(key, rng.randint(1, pool), rng.randint(0, 30), rng.randint(0, 3))
+                for _ in range(rng.randint(1, 1500))]
+    return out
 
 
 # ---------------------------------------------------------------------------
@@ -704,6 +873,10 @@ def main():
             write_wild(book, tsv)
         case ["other-games", pgn]:
             write_other_games(pgn)
+        case ["ties", pgn]:
+            write_ties(pgn)
+        case ["tie-order", pgn, book]:
+            check_tie_order(pgn, book)
         case ["merge-pairs", directory]:
             write_merge_pairs(directory)
         case ["entries", book, out]:

@@ -15,6 +15,10 @@
 #       codes 5-7, ...), python-chess's find_all of every key
 #   tests/data/book-other.pgn, book-other.bin            a second book's
 #       games and make-book of them
+#   tests/data/book-ties.pgn, book-ties.bin              scripted games whose
+#       moves tie in weight and make-book of them; make-book's order of tied
+#       moves (first played first) is checked on it, book-games.bin and
+#       book-other.bin
 #   tests/data/book-merged-ab.bin, book-merged-ba.bin    polyglot merge-book
 #       of book-games.bin and book-other.bin, both ways
 #   tests/data/merge/                                    crafted pairs, their
@@ -135,6 +139,16 @@ book_data other-games "$work/data/book-other.pgn"
 same_text tests/data/book-other.pgn "$work/data/book-other.pgn" "what book-data.py other-games writes now"
 make_book "$work/data/book-other.pgn" "$work/data/book-other.bin"
 same_bytes tests/data/book-other.bin "$work/data/book-other.bin" "the book make-book writes now"
+
+echo "-- moves of equal weight: the tie games, polyglot make-book, make-book's order of ties"
+book_data ties "$work/data/book-ties.pgn"
+same_text tests/data/book-ties.pgn "$work/data/book-ties.pgn" "what book-data.py ties writes now"
+make_book "$work/data/book-ties.pgn" "$work/data/book-ties.bin"
+same_bytes tests/data/book-ties.bin "$work/data/book-ties.bin" "the book make-book writes now"
+for book in ties games other; do
+  book_data tie-order "tests/data/book-$book.pgn" "$work/data/book-$book.bin"
+  cat "$work/book-data.log"
+done
 
 echo "-- polyglot merge-book of book-games.bin and book-other.bin, both ways"
 merge_book "$work/data/book-games.bin" "$work/data/book-other.bin" "$work/data/book-merged-ab.bin"

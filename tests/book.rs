@@ -7,7 +7,7 @@
 use std::collections::HashSet;
 
 use chess_tables::Promotion;
-use chess_tables::book::{Book, BookError, BookMove, ENTRY_BYTES, Entry};
+use chess_tables::book::{Book, BookError, BookMove, ENTRY_BYTES, Entry, sort_entries};
 use chess_tables::zobrist::POLYGLOT;
 use chess_tables::{Position, Square};
 
@@ -112,6 +112,57 @@ fn make_book_orders_a_positions_moves_by_descending_weight() {
     // Weights are sums of 2 per win and 1 per draw: 709 entries of 2, 700 of 1.
     let count = |w| entries.iter().filter(|e| e.weight == w).count();
     assert_eq!((count(1), count(2), count(0)), (700, 709, 0));
+}
+
+/// Moves of equal weight (`tests/data/book-ties.pgn`, each case a position
+/// whose moves tie at weight 2): make-book writes them in the order its
+/// games first played them, which the entries do not hold;
+/// `sort_entries` in raw move order. A stable sort by key and descending
+/// weight of the entries in first-played order gives make-book's.
+/// `scripts/check-book.sh` checks make-book's rule on this book,
+/// `book-games.bin` and `book-other.bin`.
+#[test]
+fn tied_moves_come_first_played_first_from_make_book_and_by_raw_move_from_sort_entries() {
+    let book = Book::new(include_bytes!("data/book-ties.bin")).unwrap();
+    let after_e4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1";
+    let after_d4 = "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq d3 0 1";
+    let cases: [(&str, &[&str], &[&str]); 3] = [
+        // Issue 29: played 1. d4, 1. e4, 1. Nf3, 1. c4 in that order.
+        (
+            START,
+            &["d2d4", "e2e4", "g1f3", "c2c4"],
+            &["g1f3", "c2c4", "d2d4", "e2e4"],
+        ),
+        // e5 (two draws) came before c5 (a win).
+        (after_e4, &["e7e5", "c7c5"], &["c7c5", "e7e5"]),
+        // Nf6 came first, in a game Black lost (weight 0 there).
+        (after_d4, &["g8f6", "d7d5"], &["d7d5", "g8f6"]),
+    ];
+    let moves = |entries: &[Entry]| entries.iter().map(|e| e.mv.to_string()).collect::<Vec<_>>();
+    let mut sorted: Vec<Entry> = book.iter().rev().collect();
+    let n = sort_entries(&mut sorted);
+    assert_eq!(n, book.len());
+    for (fen, make_book, ours) in cases {
+        let key = POLYGLOT.hash_fen(fen).unwrap();
+        let theirs: Vec<Entry> = book.entries(key).collect();
+        assert_eq!(moves(&theirs), make_book, "{fen}");
+        assert!(theirs.iter().all(|e| e.weight == 2), "{fen}");
+        let mine: Vec<Entry> = sorted[..n]
+            .iter()
+            .copied()
+            .filter(|e| e.key == key)
+            .collect();
+        assert_eq!(moves(&mine), ours, "{fen}");
+    }
+    // The games first played d4, then Nf6 after it, e4, e5, Nf3, c4, c5, d5.
+    let mut first_played: Vec<Entry> = [
+        "d2d4", "g8f6", "e2e4", "e7e5", "g1f3", "c2c4", "c7c5", "d7d5",
+    ]
+    .iter()
+    .map(|uci| book.iter().find(|e| e.mv.to_string() == *uci).unwrap())
+    .collect();
+    first_played.sort_by_key(|e| (e.key, std::cmp::Reverse(e.weight))); // stable
+    assert_eq!(first_played, book.iter().collect::<Vec<_>>());
 }
 
 #[test]

@@ -18,9 +18,10 @@
 //!
 //! Entries are sorted by key, ascending, so a key's entries are adjacent and
 //! found by binary search. Within one key the order is the file's order:
-//! `polyglot make-book` writes a position's moves by descending weight, so
-//! the first entry is the book's favourite. This reader keeps the file's
-//! order and does not sort.
+//! `polyglot make-book` writes a position's moves by descending weight
+//! (moves of equal weight in the order its games first played them), so
+//! the first entry is the book's favourite, or one of them. This reader
+//! keeps the file's order and does not sort.
 //!
 //! # Castling
 //!
@@ -57,11 +58,13 @@
 //!
 //! # Writing and merging
 //!
-//! [`sort_entries`] puts entries into `polyglot make-book`'s order and
-//! combines duplicates, [`write_entries`] writes them into a buffer,
+//! [`sort_entries`] puts entries into a book's order (`polyglot
+//! make-book`'s but for moves of equal weight, which it orders by raw move)
+//! and combines duplicates, [`write_entries`] writes them into a buffer,
 //! [`write_header`] writes a pgheader header before them, and [`merge`]
-//! merges two books as `polyglot merge-book` does (with saturating weights
-//! and headers kept). All work in the caller's buffers.
+//! merges two books as `polyglot merge-book` does (but with saturating
+//! weights, headers kept and keys of 500 entries or more merged whole). All
+//! work in the caller's buffers, without allocation.
 //!
 //! ```
 //! use chess_tables::book::{Book, BookMove, Entry, merge, sort_entries, write_entries};
