@@ -12,7 +12,8 @@
 //! cargo run --example opening_book -- write ENTRIES.txt OUT.bin
 //!     A book from a text file of entries, one a line, `key move weight
 //!     learn` (key and raw move in hex: `463b96181691fc9c 031c 2 0`), in
-//!     any order: sorted as `polyglot make-book` sorts, duplicates combined.
+//!     any order: sorted by key, then weight (highest first), then raw
+//!     move (`book::sort_entries`), duplicates combined.
 //! cargo run --example opening_book -- merge FIRST.bin SECOND.bin OUT.bin
 //!     The two books merged as `polyglot merge-book -in1 FIRST -in2 SECOND`.
 //! ```
