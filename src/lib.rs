@@ -160,8 +160,8 @@
 #![warn(missing_docs)]
 // Every function is `#[inline]`, so this crate's rlib holds the tables and
 // no machine code: a build compiles only the functions it calls, in its own
-// crate (a one-call binary builds 0.5 s sooner; docs/performance.md, Build
-// cost). `scripts/check-inline.sh` checks the rlib in CI.
+// crate (docs/performance.md has what it saves). `scripts/check-inline.sh`
+// checks the rlib in CI.
 #![warn(clippy::missing_inline_in_public_items)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 

@@ -44,7 +44,9 @@ struct ByteInfo {
 
 const STOP: u8 = 0x80;
 
-const BYTES: [ByteInfo; 256] = {
+/// The placement reader's class of every byte. A `static`, so a firmware
+/// image's size report names it.
+static FEN_PLACEMENT_BYTES: [ByteInfo; 256] = {
     let mut table = [ByteInfo {
         row: 0,
         advance: 64,
@@ -103,7 +105,9 @@ const CASTLING_WHITE: u8 = 0x10;
 const CASTLING_LETTER: u8 = 0x40;
 const CASTLING_STOP: u8 = 0x80;
 
-const CASTLING: [u8; 256] = {
+/// The castling reader's class of every byte (above). A `static`, so a
+/// firmware image's size report names it.
+static FEN_CASTLING_BYTES: [u8; 256] = {
     let mut table = [0u8; 256];
     let mut file = 0;
     while file < 8 {
@@ -264,7 +268,7 @@ pub(crate) fn scan(b: &[u8], keys: Option<&[u64; 781]>) -> Option<Scanned> {
     let mut two_digits = 0u8;
     let mut previous_flags = 0u8;
     while i < n {
-        let info = BYTES[b[i] as usize];
+        let info = FEN_PLACEMENT_BYTES[b[i] as usize];
         if info.flags & STOP != 0 {
             break;
         }
@@ -308,7 +312,7 @@ pub(crate) fn scan(b: &[u8], keys: Option<&[u64; 781]>) -> Option<Scanned> {
         let mut counts = 0u8;
         loop {
             let c = *b.get(i)?;
-            let info = CASTLING[usize::from(c)];
+            let info = FEN_CASTLING_BYTES[usize::from(c)];
             if info & CASTLING_STOP != 0 {
                 break;
             }
