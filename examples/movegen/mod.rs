@@ -17,6 +17,7 @@
 use super::{bishop_attacks, rook_attacks};
 use chess_tables::attacks::{between, king_attacks, knight_attacks, line, pawn_attacks};
 use chess_tables::bitboard::{self, Squares};
+use chess_tables::pawns::{double_pushes, single_pushes};
 use chess_tables::zobrist::POLYGLOT;
 use chess_tables::{
     CastlingMode, CastlingPath, CastlingRights, CastlingSide, Color, Piece, Position, Role, Setup,
@@ -240,11 +241,13 @@ impl Board {
         if checkers == 0 {
             to |= self.castling_rooks(occupied);
         }
-        emit(PieceMoves {
-            role: Role::King,
-            from: king,
-            to,
-        });
+        if to != 0 {
+            emit(PieceMoves {
+                role: Role::King,
+                from: king,
+                to,
+            });
+        }
         if checkers.count_ones() > 1 {
             return; // double check: the king alone moves
         }
@@ -271,23 +274,27 @@ impl Board {
                     Role::Rook => rook_attacks(from, occupied),
                     _ => bishop_attacks(from, occupied) | rook_attacks(from, occupied),
                 };
-                emit(PieceMoves {
-                    role,
-                    from,
-                    to: attacks & allowed(from),
-                });
+                let to = attacks & allowed(from);
+                if to != 0 {
+                    emit(PieceMoves { role, from, to });
+                }
             }
         }
 
-        let (forward, double_push_rank): (fn(u64) -> u64, u64) = match us {
-            Color::White => (|bb| bb << 8, 0xFF << 24),
-            Color::Black => (|bb| bb >> 8, 0xFF << 32),
+        // Pushes set-wise for all pawns; captures and en passant per pawn.
+        let pawns = self.of(us, Role::Pawn);
+        let empty = !occupied;
+        let singles = single_pushes(us, pawns, empty);
+        let doubles = double_pushes(us, pawns, empty);
+        let back = match us {
+            Color::White => 8,
+            Color::Black => -8,
         };
         let theirs = self.colors[(!us).index()];
-        for from in Squares::new(self.of(us, Role::Pawn)) {
-            let single = forward(from.bit()) & !occupied;
-            let double = forward(single) & !occupied & double_push_rank;
-            let mut to = (pawn_attacks(us, from) & theirs | single | double) & allowed(from);
+        for from in Squares::new(pawns) {
+            let ahead = shift(from.bit(), back);
+            let pushes = singles & ahead | doubles & shift(ahead, back);
+            let mut to = (pawn_attacks(us, from) & theirs | pushes) & allowed(from);
             if let Some(ep) = self.en_passant {
                 if pawn_attacks(us, from) & ep.bit() != 0
                     && self.en_passant_is_legal(from, ep, king)
@@ -295,11 +302,13 @@ impl Board {
                     to |= ep.bit();
                 }
             }
-            emit(PieceMoves {
-                role: Role::Pawn,
-                from,
-                to,
-            });
+            if to != 0 {
+                emit(PieceMoves {
+                    role: Role::Pawn,
+                    from,
+                    to,
+                });
+            }
         }
     }
 
@@ -388,6 +397,12 @@ impl Board {
         let promotion = m.promotion.map(Role::char).map(String::from);
         format!("{}{to}{}", m.from, promotion.unwrap_or_default())
     }
+}
+
+/// `bb` shifted by `by` squares: up for a positive `by`, down for a negative.
+#[inline]
+fn shift(bb: u64, by: i32) -> u64 {
+    if by >= 0 { bb << by } else { bb >> -by }
 }
 
 /// The side a castling move (the king onto its rook) castles on.
