@@ -17,6 +17,7 @@
 use super::{bishop_attacks, rook_attacks};
 use chess_tables::attacks::{between, king_attacks, knight_attacks, line, pawn_attacks};
 use chess_tables::bitboard::{self, Squares};
+use chess_tables::castling::CASTLING_RIGHTS_KEPT;
 use chess_tables::pawns::{double_pushes, single_pushes};
 use chess_tables::zobrist::POLYGLOT;
 use chess_tables::{
@@ -38,8 +39,11 @@ pub struct Board {
     castling: CastlingRights,
     mode: CastlingMode,
     /// Each side's king file at the start: it names the king's square in
-    /// `CastlingRights::after_move` and the castling paths.
+    /// the castling paths.
     king_files: [u8; 2],
+    /// The castling rights each square keeps (`CASTLING_RIGHTS_KEPT` in
+    /// standard chess, built once for a Chess960 start).
+    kept: &'static [u8; 64],
     /// Set after every double push, as FEN writes it; the key counts it
     /// only when a pawn can take (Polyglot's rule).
     en_passant: Option<Square>,
@@ -112,13 +116,20 @@ impl Board {
                 return Err(format!("{color:?} must have one king"));
             }
         }
+        let king_files = Color::ALL.map(|color| position.king(color).map_or(4, Square::file));
         let board = Board {
             pieces: Piece::ALL.map(|piece| position.pieces(piece)),
             colors: Color::ALL.map(|color| position.occupied_by(color)),
             side_to_move: position.side_to_move(),
             castling: position.castling(),
             mode: position.castling_mode(),
-            king_files: Color::ALL.map(|color| position.king(color).map_or(4, Square::file)),
+            king_files,
+            kept: if position.castling().is_standard() && king_files == [4, 4] {
+                &CASTLING_RIGHTS_KEPT
+            } else {
+                // One table per game, for the life of the program.
+                Box::leak(Box::new(position.castling().rights_kept(king_files)))
+            },
             en_passant: position.en_passant(),
             halfmove_clock: position.halfmove_clock(),
             fullmove_number: position.fullmove_number(),
@@ -365,7 +376,7 @@ impl Board {
                 }
             }
         }
-        next.castling = self.castling.after_move(m.from, m.to, self.king_files);
+        next.castling = self.castling.after_move_kept(m.from, m.to, self.kept);
         next.key ^= POLYGLOT.castling(self.castling)
             ^ POLYGLOT.castling(next.castling)
             ^ self.en_passant_key()
