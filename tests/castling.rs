@@ -7,9 +7,19 @@ use chess_tables::castling::{
 };
 use chess_tables::{CastlingPath, CastlingRights, CastlingSide, Color, Square};
 
-/// `[color][side]`: king from, king to, rook from, rook to, the squares
-/// that must be empty, the squares that must not be attacked.
-const RULES: [[(&str, &str, &str, &str, &[&str], &[&str]); 2]; 2] = [
+/// One castling by square names: king from, king to, rook from, rook to,
+/// the squares that must be empty, the squares that must not be attacked.
+type Rule = (
+    &'static str,
+    &'static str,
+    &'static str,
+    &'static str,
+    &'static [&'static str],
+    &'static [&'static str],
+);
+
+/// `[color][side]`.
+const RULES: [[Rule; 2]; 2] = [
     [
         ("e1", "g1", "h1", "f1", &["f1", "g1"], &["e1", "f1", "g1"]),
         (

@@ -86,7 +86,7 @@ pub enum ValueKind {
     RankMask,
     /// A set of castling rights as 4 bits (`u8`): 1 white king side, 2 white
     /// queen side, 4 black king side, 8 black queen side.
-    CastlingRights,
+    CastlingBits,
     /// A Zobrist key, or the XOR of several (`u64`).
     ZobristKey,
     /// The seed of a key generator (`u64`).
@@ -108,7 +108,7 @@ impl ValueKind {
             ValueKind::Number
             | ValueKind::AttackFlags
             | ValueKind::RankMask
-            | ValueKind::CastlingRights => {
+            | ValueKind::CastlingBits => {
                 matches!(values, Values::U8(_))
             }
             ValueKind::X88Step => matches!(values, Values::I8(_)),

@@ -151,7 +151,7 @@ pub fn tables(_inputs: &Inputs) -> Result<Vec<Table>, Error> {
         Table::new(
             "CASTLING_RIGHTS_KEPT",
             &[Axis::Square],
-            ValueKind::CastlingRights,
+            ValueKind::CastlingBits,
             Values::U8(kept.clone()),
             "Castling rights a move keeps in standard chess: after a move from `from` to `to`, \
              `rights &= CASTLING_RIGHTS_KEPT[from] & CASTLING_RIGHTS_KEPT[to]`; a king's or a \
