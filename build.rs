@@ -25,12 +25,14 @@ fn run() -> Result<(), String> {
     let out_dir =
         std::env::var_os("OUT_DIR").ok_or("OUT_DIR is not set: run the build through Cargo")?;
     let mut options = Options::default();
-    // Cargo sets CARGO_FEATURE_<NAME> for every enabled feature.
+    // Cargo sets CARGO_FEATURE_<NAME> for every enabled feature. The
+    // vocabulary's families (castling) are generated whatever the features.
     options.families = Family::ALL
         .iter()
         .copied()
         .filter(|f| {
-            std::env::var_os(format!("CARGO_FEATURE_{}", f.name().to_uppercase())).is_some()
+            f.is_vocabulary()
+                || std::env::var_os(format!("CARGO_FEATURE_{}", f.name().to_uppercase())).is_some()
         })
         .collect();
     // Named in a failure, so a seed whose keys fail their checks is traceable.

@@ -1,8 +1,26 @@
-//! Castling rights: which of the four castlings a position still allows.
+//! Castling rights: which of the four castlings a position still allows,
+//! and each castling's squares.
+//!
+//! The generated tables of standard chess (the `castling` family, built
+//! whatever the features): [`CASTLING_SQUARES`], [`CASTLING_EMPTY`] and
+//! [`CASTLING_UNATTACKED`], read by [`CastlingPath::standard`], and
+//! [`CASTLING_RIGHTS_KEPT`], read by [`CastlingRights::after_move_kept`]
+//! (Chess Programming Wiki, "Castling" and "Castling Rights").
+//!
+//! ```
+//! use chess_tables::castling::CASTLING_RIGHTS_KEPT;
+//! use chess_tables::{CastlingRights, Square};
+//!
+//! // The e1 king moves: white loses both rights.
+//! let rights = CastlingRights::ALL.after_move_kept(Square::E1, Square::E2, &CASTLING_RIGHTS_KEPT);
+//! assert_eq!(rights.to_string(), "kq");
+//! ```
 
 use crate::color::Color;
 use crate::square::Square;
 use core::fmt;
+
+include!(concat!(env!("OUT_DIR"), "/castling.rs"));
 
 /// The side of the board a king castles to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -251,7 +269,10 @@ impl CastlingRights {
     /// as usize]` of its back rank) or its rook's (its rook file). The
     /// classic update, `rights &= mask[from] & mask[to]` (Chess Programming
     /// Wiki, "Castling Rights"), for standard chess (`king_files` `[4, 4]`)
-    /// and Chess960 alike; a `const fn` with no table.
+    /// and Chess960 alike. Standard rights read [`CASTLING_RIGHTS_KEPT`];
+    /// others compute the masks of their rook files (a move generator
+    /// builds them once with [`rights_kept`](CastlingRights::rights_kept)
+    /// and calls [`after_move_kept`](CastlingRights::after_move_kept)).
     ///
     /// ```
     /// use chess_tables::{CastlingRights, Square};
@@ -263,6 +284,9 @@ impl CastlingRights {
     /// ```
     #[inline]
     pub const fn after_move(self, from: Square, to: Square, king_files: [u8; 2]) -> CastlingRights {
+        if king_files[0] == 4 && king_files[1] == 4 && self.is_standard() {
+            return self.after_move_kept(from, to, &CASTLING_RIGHTS_KEPT);
+        }
         let touched = from.bit() | to.bit();
         let mut lost = 0u8;
         let mut slot = 0;
@@ -279,9 +303,75 @@ impl CastlingRights {
         self.keep(!lost)
     }
 
+    /// The rights left after a move from `from` to `to`, by a table of the
+    /// rights each square keeps: `bits & kept[from] & kept[to]` (Chess
+    /// Programming Wiki, "Castling Rights"); a lost right's rook file is
+    /// reset to standard, as in [`after_move`](CastlingRights::after_move).
+    /// `kept` is [`CASTLING_RIGHTS_KEPT`] in standard chess, or the table
+    /// [`rights_kept`](CastlingRights::rights_kept) builds for a Chess960
+    /// start; its values are 4-bit sets as [`bits`](CastlingRights::bits).
+    ///
+    /// ```
+    /// use chess_tables::castling::CASTLING_RIGHTS_KEPT;
+    /// use chess_tables::{CastlingRights, Square};
+    /// let rights = CastlingRights::ALL;
+    /// // A capture on h8 takes black's k.
+    /// let after = rights.after_move_kept(Square::B2, Square::H8, &CASTLING_RIGHTS_KEPT);
+    /// assert_eq!(after.to_string(), "KQq");
+    /// ```
+    #[inline]
+    pub const fn after_move_kept(
+        self,
+        from: Square,
+        to: Square,
+        kept: &[u8; 64],
+    ) -> CastlingRights {
+        let keep = kept[from as usize] & kept[to as usize];
+        // Most moves touch no king's or rook's start square.
+        if self.bits & !keep == 0 {
+            return self;
+        }
+        self.keep(keep)
+    }
+
+    /// The table of the rights each square keeps, as
+    /// [`CASTLING_RIGHTS_KEPT`] is for standard chess, for these rights'
+    /// rook files and the kings on `king_files` (`[white, black]`, 0 = a
+    /// ..= 7 = h; `& 7` is used): every right but those whose king or rook
+    /// starts on the square. Built once per game (Chess960: Chess
+    /// Programming Wiki, "Chess960") for
+    /// [`after_move_kept`](CastlingRights::after_move_kept); a right not
+    /// held has the standard rook file, so its bit may clear on its
+    /// corner, which changes nothing.
+    ///
+    /// ```
+    /// use chess_tables::castling::CASTLING_RIGHTS_KEPT;
+    /// use chess_tables::{CastlingRights, Square};
+    /// assert_eq!(CastlingRights::ALL.rights_kept([4, 4]), CASTLING_RIGHTS_KEPT);
+    /// // Chess960 king on b1 and b8, rooks on a and h.
+    /// let kept = CastlingRights::ALL.rights_kept([1, 1]);
+    /// assert_eq!(kept[Square::B1 as usize], 0b1100);
+    /// assert_eq!(kept[Square::E1 as usize], 0b1111);
+    /// ```
+    #[inline]
+    pub const fn rights_kept(self, king_files: [u8; 2]) -> [u8; 64] {
+        let mut kept = [15u8; 64];
+        let mut slot = 0;
+        while slot < 4 {
+            let base = 56 * (slot / 2);
+            let king = base + (king_files[slot / 2] & 7) as usize;
+            let rook = base + self.files[slot] as usize;
+            kept[king] &= !(1 << slot);
+            kept[rook] &= !(1 << slot);
+            slot += 1;
+        }
+        kept
+    }
+
     /// The path of the castling of `color` on `side` with these rights'
     /// rook file and the king on `king_file` of its back rank (4, the
-    /// e-file, in standard chess), or `None` without that right.
+    /// e-file, in standard chess), or `None` without that right. Standard
+    /// castlings read the generated tables ([`CastlingPath::standard`]).
     #[inline]
     pub const fn path(
         self,
@@ -290,6 +380,12 @@ impl CastlingRights {
         king_file: u8,
     ) -> Option<CastlingPath> {
         match self.rook_file(color, side) {
+            Some(rook_file)
+                if king_file == 4
+                    && rook_file == STANDARD_FILES[2 * color as usize + side as usize] =>
+            {
+                Some(CastlingPath::standard(color, side))
+            }
             Some(rook_file) => Some(CastlingPath::new(color, side, king_file, rook_file)),
             None => None,
         }
@@ -413,13 +509,31 @@ impl CastlingPath {
     }
 
     /// The castling of standard chess: the king on e1/e8, the rook in the
-    /// h or a corner.
+    /// h or a corner; read from the generated tables ([`CASTLING_SQUARES`],
+    /// [`CASTLING_EMPTY`], [`CASTLING_UNATTACKED`]).
     #[inline]
     pub const fn standard(color: Color, side: CastlingSide) -> CastlingPath {
-        let rook_file = match side {
-            CastlingSide::KingSide => 7,
-            CastlingSide::QueenSide => 0,
-        };
-        CastlingPath::new(color, side, 4, rook_file)
+        STANDARD_PATHS[color as usize][side as usize]
     }
 }
+
+/// The four castlings of standard chess, `[color][side]`, assembled from
+/// the generated tables when the crate compiles.
+static STANDARD_PATHS: [[CastlingPath; 2]; 2] = {
+    let mut paths = [[CastlingPath::new(Color::White, CastlingSide::KingSide, 4, 7); 2]; 2];
+    let mut i = 0;
+    while i < 4 {
+        let (color, side) = (i / 2, i % 2);
+        let [king_from, king_to, rook_from, rook_to] = CASTLING_SQUARES[color][side];
+        paths[color][side] = CastlingPath {
+            king_from: Square::from_index_masked(king_from),
+            king_to: Square::from_index_masked(king_to),
+            rook_from: Square::from_index_masked(rook_from),
+            rook_to: Square::from_index_masked(rook_to),
+            empty: CASTLING_EMPTY[color][side],
+            unattacked: CASTLING_UNATTACKED[color][side],
+        };
+        i += 1;
+    }
+    paths
+};

@@ -169,9 +169,11 @@
 #[cfg_attr(docsrs, doc(cfg(feature = "attacks")))]
 pub mod attacks;
 pub mod bitboard;
+// Vocabulary, with every feature set: its tables are always generated.
 #[cfg(feature = "zobrist")]
 #[cfg_attr(docsrs, doc(cfg(feature = "zobrist")))]
 pub mod book;
+pub mod castling;
 #[cfg(feature = "distance")]
 #[cfg_attr(docsrs, doc(cfg(feature = "distance")))]
 pub mod distance;
@@ -212,7 +214,6 @@ pub mod zobrist;
 
 // The vocabulary: there with every feature set.
 mod array_index;
-mod castling;
 mod color;
 mod piece;
 

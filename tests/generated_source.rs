@@ -9,13 +9,16 @@ use std::path::Path;
 
 /// Every family of the generator, by its name, which is also the name of
 /// its Cargo feature and its file's stem, and whether this build enables it.
-const FAMILY_FEATURES: [(&str, bool); 8] = [
+/// The castling family serves the vocabulary: build.rs generates it
+/// whatever the features.
+const FAMILY_FEATURES: [(&str, bool); 9] = [
     ("distance", cfg!(feature = "distance")),
     ("x88", cfg!(feature = "x88")),
     ("lines", cfg!(feature = "lines")),
     ("attacks", cfg!(feature = "attacks")),
     ("zobrist", cfg!(feature = "zobrist")),
     ("pawns", cfg!(feature = "pawns")),
+    ("castling", true),
     ("magic", cfg!(feature = "magic")),
     ("pext", cfg!(feature = "pext")),
 ];

@@ -9,7 +9,7 @@
 //! lookups, transposition-table dumps and fixtures that users have stored.
 
 use chess_tables::registry::{TABLE_NAMES, table};
-use chess_tables::{attacks, distance, lines, pawns, x88, zobrist};
+use chess_tables::{attacks, castling, distance, lines, pawns, x88, zobrist};
 use std::fmt::Write;
 use std::path::Path;
 
@@ -125,6 +125,25 @@ fn contents() -> Vec<(&'static str, Vec<u8>)> {
         (
             "RULE_OF_THE_SQUARE",
             bytes_u64(pawns::RULE_OF_THE_SQUARE.as_flattened()),
+        ),
+        (
+            "CASTLING_SQUARES",
+            castling::CASTLING_SQUARES
+                .as_flattened()
+                .as_flattened()
+                .to_vec(),
+        ),
+        (
+            "CASTLING_EMPTY",
+            bytes_u64(castling::CASTLING_EMPTY.as_flattened()),
+        ),
+        (
+            "CASTLING_UNATTACKED",
+            bytes_u64(castling::CASTLING_UNATTACKED.as_flattened()),
+        ),
+        (
+            "CASTLING_RIGHTS_KEPT",
+            castling::CASTLING_RIGHTS_KEPT.to_vec(),
         ),
     ]
 }
@@ -256,7 +275,9 @@ fn tables_and_keys_match_the_committed_fingerprints() {
 
 /// The families of the golden copies: the default features' (this test
 /// needs every one of them).
-const GOLDEN_FAMILIES: [&str; 6] = ["distance", "x88", "lines", "attacks", "zobrist", "pawns"];
+const GOLDEN_FAMILIES: [&str; 7] = [
+    "distance", "x88", "lines", "attacks", "zobrist", "pawns", "castling",
+];
 
 /// The opt-in families and whether this build enables each: a build with
 /// one writes a registry of more tables than the golden copy's.

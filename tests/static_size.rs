@@ -3,12 +3,12 @@
 //! its size: see scripts/firmware-size.sh). The registry must say the same.
 
 use chess_tables::registry::{TABLE_NAMES, table};
-use chess_tables::{attacks, distance, lines, pawns, x88, zobrist};
+use chess_tables::{attacks, castling, distance, lines, pawns, x88, zobrist};
 use core::mem::size_of_val;
 
 #[test]
 fn table_sizes_are_pinned() {
-    let measured: [(&str, usize, usize); 38] = [
+    let measured: [(&str, usize, usize); 42] = [
         (
             "CHEBYSHEV_DISTANCE",
             size_of_val(&distance::CHEBYSHEV_DISTANCE),
@@ -123,6 +123,22 @@ fn table_sizes_are_pinned() {
             size_of_val(&pawns::RULE_OF_THE_SQUARE),
             1024,
         ),
+        (
+            "CASTLING_SQUARES",
+            size_of_val(&castling::CASTLING_SQUARES),
+            16,
+        ),
+        ("CASTLING_EMPTY", size_of_val(&castling::CASTLING_EMPTY), 32),
+        (
+            "CASTLING_UNATTACKED",
+            size_of_val(&castling::CASTLING_UNATTACKED),
+            32,
+        ),
+        (
+            "CASTLING_RIGHTS_KEPT",
+            size_of_val(&castling::CASTLING_RIGHTS_KEPT),
+            64,
+        ),
     ];
     // The opt-in `magic` tables are pinned by `magic_table_sizes_are_pinned`,
     // the `pext` tables by tests/pext.rs.
@@ -136,7 +152,7 @@ fn table_sizes_are_pinned() {
         assert_eq!(table(name).map(|t| t.bytes), Some(size), "{name}: registry");
     }
     let total: usize = measured.iter().map(|&(_, size, _)| size).sum();
-    assert_eq!(total, 116_504);
+    assert_eq!(total, 116_648);
 }
 
 #[cfg(feature = "magic")]

@@ -17,6 +17,8 @@
 use super::{bishop_attacks, rook_attacks};
 use chess_tables::attacks::{between, king_attacks, knight_attacks, line, pawn_attacks};
 use chess_tables::bitboard::{self, Squares};
+use chess_tables::castling::CASTLING_RIGHTS_KEPT;
+use chess_tables::pawns::{double_pushes, single_pushes};
 use chess_tables::zobrist::POLYGLOT;
 use chess_tables::{
     CastlingMode, CastlingPath, CastlingRights, CastlingSide, Color, Piece, Position, Role, Setup,
@@ -37,8 +39,11 @@ pub struct Board {
     castling: CastlingRights,
     mode: CastlingMode,
     /// Each side's king file at the start: it names the king's square in
-    /// `CastlingRights::after_move` and the castling paths.
+    /// the castling paths.
     king_files: [u8; 2],
+    /// The castling rights each square keeps (`CASTLING_RIGHTS_KEPT` in
+    /// standard chess, built once for a Chess960 start).
+    kept: &'static [u8; 64],
     /// Set after every double push, as FEN writes it; the key counts it
     /// only when a pawn can take (Polyglot's rule).
     en_passant: Option<Square>,
@@ -111,13 +116,20 @@ impl Board {
                 return Err(format!("{color:?} must have one king"));
             }
         }
+        let king_files = Color::ALL.map(|color| position.king(color).map_or(4, Square::file));
         let board = Board {
             pieces: Piece::ALL.map(|piece| position.pieces(piece)),
             colors: Color::ALL.map(|color| position.occupied_by(color)),
             side_to_move: position.side_to_move(),
             castling: position.castling(),
             mode: position.castling_mode(),
-            king_files: Color::ALL.map(|color| position.king(color).map_or(4, Square::file)),
+            king_files,
+            kept: if position.castling().is_standard() && king_files == [4, 4] {
+                &CASTLING_RIGHTS_KEPT
+            } else {
+                // One table per game, for the life of the program.
+                Box::leak(Box::new(position.castling().rights_kept(king_files)))
+            },
             en_passant: position.en_passant(),
             halfmove_clock: position.halfmove_clock(),
             fullmove_number: position.fullmove_number(),
@@ -240,11 +252,13 @@ impl Board {
         if checkers == 0 {
             to |= self.castling_rooks(occupied);
         }
-        emit(PieceMoves {
-            role: Role::King,
-            from: king,
-            to,
-        });
+        if to != 0 {
+            emit(PieceMoves {
+                role: Role::King,
+                from: king,
+                to,
+            });
+        }
         if checkers.count_ones() > 1 {
             return; // double check: the king alone moves
         }
@@ -271,23 +285,27 @@ impl Board {
                     Role::Rook => rook_attacks(from, occupied),
                     _ => bishop_attacks(from, occupied) | rook_attacks(from, occupied),
                 };
-                emit(PieceMoves {
-                    role,
-                    from,
-                    to: attacks & allowed(from),
-                });
+                let to = attacks & allowed(from);
+                if to != 0 {
+                    emit(PieceMoves { role, from, to });
+                }
             }
         }
 
-        let (forward, double_push_rank): (fn(u64) -> u64, u64) = match us {
-            Color::White => (|bb| bb << 8, 0xFF << 24),
-            Color::Black => (|bb| bb >> 8, 0xFF << 32),
+        // Pushes set-wise for all pawns; captures and en passant per pawn.
+        let pawns = self.of(us, Role::Pawn);
+        let empty = !occupied;
+        let singles = single_pushes(us, pawns, empty);
+        let doubles = double_pushes(us, pawns, empty);
+        let back = match us {
+            Color::White => 8,
+            Color::Black => -8,
         };
         let theirs = self.colors[(!us).index()];
-        for from in Squares::new(self.of(us, Role::Pawn)) {
-            let single = forward(from.bit()) & !occupied;
-            let double = forward(single) & !occupied & double_push_rank;
-            let mut to = (pawn_attacks(us, from) & theirs | single | double) & allowed(from);
+        for from in Squares::new(pawns) {
+            let ahead = shift(from.bit(), back);
+            let pushes = singles & ahead | doubles & shift(ahead, back);
+            let mut to = (pawn_attacks(us, from) & theirs | pushes) & allowed(from);
             if let Some(ep) = self.en_passant {
                 if pawn_attacks(us, from) & ep.bit() != 0
                     && self.en_passant_is_legal(from, ep, king)
@@ -295,11 +313,13 @@ impl Board {
                     to |= ep.bit();
                 }
             }
-            emit(PieceMoves {
-                role: Role::Pawn,
-                from,
-                to,
-            });
+            if to != 0 {
+                emit(PieceMoves {
+                    role: Role::Pawn,
+                    from,
+                    to,
+                });
+            }
         }
     }
 
@@ -356,7 +376,7 @@ impl Board {
                 }
             }
         }
-        next.castling = self.castling.after_move(m.from, m.to, self.king_files);
+        next.castling = self.castling.after_move_kept(m.from, m.to, self.kept);
         next.key ^= POLYGLOT.castling(self.castling)
             ^ POLYGLOT.castling(next.castling)
             ^ self.en_passant_key()
@@ -388,6 +408,12 @@ impl Board {
         let promotion = m.promotion.map(Role::char).map(String::from);
         format!("{}{to}{}", m.from, promotion.unwrap_or_default())
     }
+}
+
+/// `bb` shifted by `by` squares: up for a positive `by`, down for a negative.
+#[inline]
+fn shift(bb: u64, by: i32) -> u64 {
+    if by >= 0 { bb << by } else { bb >> -by }
 }
 
 /// The side a castling move (the king onto its rook) castles on.

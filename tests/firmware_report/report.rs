@@ -8,7 +8,9 @@
 //! for a few lookups and Polyglot keys. The table walking only iterates,
 //! so it works whether a table is a `const` reference or a `static` array.
 
-use chess_tables::{Color, Square, attacks, distance, lines, pawns, registry, x88, zobrist};
+use chess_tables::{
+    Color, Square, attacks, castling, distance, lines, pawns, registry, x88, zobrist,
+};
 use core::fmt::{self, Write};
 
 /// FNV-1a, 64 bits, with a count of the bytes fed.
@@ -149,6 +151,10 @@ pub fn report(out: &mut impl Write) -> fmt::Result {
         pawns::FORWARD_RANKS,
         pawns::ADJACENT_FILES,
         pawns::RULE_OF_THE_SQUARE,
+        castling::CASTLING_SQUARES,
+        castling::CASTLING_EMPTY,
+        castling::CASTLING_UNATTACKED,
+        castling::CASTLING_RIGHTS_KEPT,
     );
 
     // Occupancy: d6 blocks the d-file, g4 the fourth rank, f6 and b2 diagonals.

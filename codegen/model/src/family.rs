@@ -21,6 +21,10 @@ pub enum Family {
     Zobrist,
     /// Pawn-structure masks and the rule of the square.
     Pawns,
+    /// Castling squares of standard chess and the rights a move keeps.
+    /// Generated into every build of `chess-tables` ([`Family::is_vocabulary`]):
+    /// its castling code, which every feature set has, reads them.
+    Castling,
     /// Fixed-shift magic bitboards for rook and bishop attacks (1.1 MiB;
     /// not a default feature, nor in [`Family::DEFAULT`]).
     Magic,
@@ -40,6 +44,7 @@ impl Family {
         Family::Attacks,
         Family::Zobrist,
         Family::Pawns,
+        Family::Castling,
         Family::Magic,
         Family::Pext,
     ];
@@ -54,6 +59,15 @@ impl Family {
     /// opt-in magic and PEXT tables.
     const fn is_default(self) -> bool {
         !matches!(self, Family::Magic | Family::Pext)
+    }
+
+    /// Whether the family's tables serve the vocabulary (castling), which
+    /// every feature set of `chess-tables` has: its build script generates
+    /// them whatever the features, and the family's feature, on by default,
+    /// only keeps the rule "one feature per family" (turning it off changes
+    /// nothing).
+    pub const fn is_vocabulary(self) -> bool {
+        matches!(self, Family::Castling)
     }
 
     /// The family named `name` ([`Family::name`]), if any.
@@ -73,6 +87,7 @@ impl Family {
             Family::Attacks => "attacks",
             Family::Zobrist => "zobrist",
             Family::Pawns => "pawns",
+            Family::Castling => "castling",
             Family::Magic => "magic",
             Family::Pext => "pext",
         }
@@ -87,6 +102,7 @@ impl Family {
             Family::Attacks => "attacks.rs",
             Family::Zobrist => "zobrist.rs",
             Family::Pawns => "pawns.rs",
+            Family::Castling => "castling.rs",
             Family::Magic => "magic.rs",
             Family::Pext => "pext.rs",
         }
@@ -139,6 +155,7 @@ mod tests {
                 Family::Attacks,
                 Family::Zobrist,
                 Family::Pawns,
+                Family::Castling,
             ]
         );
     }

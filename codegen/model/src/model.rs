@@ -84,6 +84,9 @@ pub enum ValueKind {
     AttackFlags,
     /// The squares of one rank as 8 bits, bit f = file f (`u8`).
     RankMask,
+    /// A set of castling rights as 4 bits (`u8`): 1 white king side, 2 white
+    /// queen side, 4 black king side, 8 black queen side.
+    CastlingBits,
     /// A Zobrist key, or the XOR of several (`u64`).
     ZobristKey,
     /// The seed of a key generator (`u64`).
@@ -102,7 +105,10 @@ impl ValueKind {
     /// Whether `values` are stored as this kind's values must be.
     pub fn fits(self, values: &Values) -> bool {
         match self {
-            ValueKind::Number | ValueKind::AttackFlags | ValueKind::RankMask => {
+            ValueKind::Number
+            | ValueKind::AttackFlags
+            | ValueKind::RankMask
+            | ValueKind::CastlingBits => {
                 matches!(values, Values::U8(_))
             }
             ValueKind::X88Step => matches!(values, Values::I8(_)),
@@ -148,6 +154,10 @@ pub enum Axis {
     KeyIndex,
     /// A set of castling rights as 4 bits: white short, white long, black short, black long.
     CastlingRights,
+    /// A side of castling: 0 king side (`O-O`), 1 queen side (`O-O-O`).
+    CastlingSide,
+    /// A square of a castling: 0 king's start, 1 king's end, 2 rook's start, 3 rook's end.
+    CastlingSquare,
     /// A field of a magic entry: 0 mask, 1 magic, 2 offset.
     MagicField,
     /// A magic index: a square's offset plus its hashed occupancy.
@@ -166,7 +176,8 @@ impl Axis {
     pub fn len(self) -> usize {
         match self {
             Axis::Square | Axis::InnerOccupancy => 64,
-            Axis::Color | Axis::SquareColor | Axis::DiagonalKind => 2,
+            Axis::Color | Axis::SquareColor | Axis::DiagonalKind | Axis::CastlingSide => 2,
+            Axis::CastlingSquare => 4,
             Axis::File | Axis::Rank | Axis::Direction | Axis::Distance => 8,
             Axis::X88Difference { .. } => 240,
             Axis::Diagonal => 15,

@@ -7,6 +7,7 @@
 //! `tables`, which takes the [`Inputs`] whether or not it reads them.
 
 mod attacks;
+mod castling;
 mod distance;
 mod lines;
 #[cfg(feature = "magic")]
@@ -43,6 +44,7 @@ pub fn tables(family: Family, inputs: &Inputs) -> Result<Vec<Table>, Error> {
         Family::Attacks => attacks::tables,
         Family::Zobrist => zobrist::tables,
         Family::Pawns => pawns::tables,
+        Family::Castling => castling::tables,
         #[cfg(feature = "magic")]
         Family::Magic => magic::tables,
         // The PEXT tables share the magic family's masks and slider walk.
