@@ -1,9 +1,10 @@
 //! `chess-tables-codegen --out DIR [--format rust|json|c|html]... [--families LIST] [--seed SEED]`
-//! or `chess-tables-codegen --list-families`
+//! or `chess-tables-codegen --list-families` (or `--list-features`)
 //!
 //! Writes the chess-tables tables into DIR: Rust source (what chess-tables'
 //! build script writes), JSON, a C99 header or a self-contained HTML page.
-//! `--list-families` prints every family's name, one per line (CI loops
+//! `--list-families` prints every family's name, one per line;
+//! `--list-features` those that are chess-tables' Cargo features (CI loops
 //! over them). Every list of families or formats in the texts below comes
 //! from `Family::ALL` and `Format::ALL`.
 
@@ -56,7 +57,9 @@ fn usage() -> String {
   --format F      {formats}; repeat for several
   --families L    comma-separated families to generate (default: all but {opt_in}); once
   --seed SEED     seed of the seeded Zobrist keys, decimal or 0x hex (default: the crate's); once
-  --list-families print every family's name, one per line, and exit",
+  --list-families print every family's name, one per line, and exit
+  --list-features print the families that are chess-tables' Cargo features
+                  (all but the vocabulary's, which every build has), and exit",
         format_list = format_names().join("|"),
         family_list = family_names(Family::ALL).join(","),
         formats = spelled(&formats, "or"),
@@ -147,6 +150,12 @@ fn main() -> ExitCode {
     }
     if args.iter().any(|a| a == "--list-families") {
         for family in Family::ALL {
+            println!("{}", family.name());
+        }
+        return ExitCode::SUCCESS;
+    }
+    if args.iter().any(|a| a == "--list-features") {
+        for family in Family::ALL.iter().filter(|f| !f.is_vocabulary()) {
             println!("{}", family.name());
         }
         return ExitCode::SUCCESS;

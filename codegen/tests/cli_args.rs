@@ -99,3 +99,23 @@ fn list_families_prints_every_family_one_per_line() {
         .collect();
     assert_eq!(String::from_utf8_lossy(&output.stdout), expected);
 }
+
+#[test]
+fn list_features_prints_the_families_that_are_cargo_features() {
+    let output = codegen().arg("--list-features").output().unwrap();
+    assert!(output.status.success(), "{output:?}");
+    let printed = String::from_utf8_lossy(&output.stdout).into_owned();
+    let names: Vec<&str> = printed.lines().collect();
+    assert_eq!(
+        names,
+        [
+            "distance", "x88", "lines", "attacks", "zobrist", "pawns", "magic", "pext"
+        ]
+    );
+    // Each is a feature of chess-tables, and the vocabulary's family is not.
+    let manifest = include_str!("../../Cargo.toml");
+    for name in &names {
+        assert!(manifest.contains(&format!("\n{name} = ")), "{name}");
+    }
+    assert!(!manifest.contains("\ncastling = "));
+}

@@ -63,9 +63,8 @@ impl Family {
 
     /// Whether the family's tables serve the vocabulary (castling), which
     /// every feature set of `chess-tables` has: its build script generates
-    /// them whatever the features, and the family's feature, on by default,
-    /// only keeps the rule "one feature per family" (turning it off changes
-    /// nothing).
+    /// them whatever the features, and the family is no Cargo feature of
+    /// `chess-tables` (every other family is, under its name).
     pub const fn is_vocabulary(self) -> bool {
         matches!(self, Family::Castling)
     }
