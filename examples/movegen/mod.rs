@@ -19,7 +19,7 @@ use chess_tables::attacks::{between, king_attacks, knight_attacks, line, pawn_at
 use chess_tables::bitboard::{self, Squares};
 use chess_tables::castling::CASTLING_RIGHTS_KEPT;
 use chess_tables::pawns::{double_pushes, single_pushes};
-use chess_tables::zobrist::POLYGLOT;
+use chess_tables::zobrist::{POLYGLOT, polyglot_en_passant_counts};
 use chess_tables::{
     CastlingMode, CastlingPath, CastlingRights, CastlingSide, Color, Piece, Position, Role, Setup,
     Square,
@@ -156,7 +156,7 @@ impl Board {
     }
 
     fn of(&self, color: Color, role: Role) -> u64 {
-        self.pieces[Piece::new(color, role).index()]
+        self.pieces[Piece::new(color, role)]
     }
 
     fn occupied(&self) -> u64 {
@@ -199,7 +199,7 @@ impl Board {
                 pinned |= blockers;
             }
         }
-        pinned & self.colors[us.index()]
+        pinned & self.colors[us]
     }
 
     /// The rooks the side to move may castle with (not in check): the
@@ -210,7 +210,7 @@ impl Board {
         let us = self.side_to_move;
         let mut rooks = 0;
         for side in CastlingSide::ALL {
-            let Some(path) = self.castling.path(us, side, self.king_files[us.index()]) else {
+            let Some(path) = self.castling.path(us, side, self.king_files[us]) else {
                 continue;
             };
             let without_rook = occupied ^ path.rook_from.bit();
@@ -237,7 +237,7 @@ impl Board {
     /// Calls `emit` with the legal moves of each piece of the side to move.
     pub fn generate(&self, mut emit: impl FnMut(PieceMoves)) {
         let us = self.side_to_move;
-        let ours = self.colors[us.index()];
+        let ours = self.colors[us];
         let occupied = self.occupied();
         let king = self.king(us);
         let checkers = self.attackers(!us, king, occupied);
@@ -301,7 +301,7 @@ impl Board {
             Color::White => 8,
             Color::Black => -8,
         };
-        let theirs = self.colors[(!us).index()];
+        let theirs = self.colors[!us];
         for from in Squares::new(pawns) {
             let ahead = shift(from.bit(), back);
             let pushes = singles & ahead | doubles & shift(ahead, back);
@@ -325,8 +325,8 @@ impl Board {
 
     /// Adds or removes `piece` on `sq`, and its key.
     fn toggle(&mut self, piece: Piece, sq: Square) {
-        self.pieces[piece.index()] ^= sq.bit();
-        self.colors[piece.color().index()] ^= sq.bit();
+        self.pieces[piece] ^= sq.bit();
+        self.colors[piece.color()] ^= sq.bit();
         self.key ^= POLYGLOT.piece(piece, sq);
     }
 
@@ -335,7 +335,7 @@ impl Board {
     fn en_passant_key(&self) -> u64 {
         let us = self.side_to_move;
         match self.en_passant {
-            Some(target) if pawn_attacks(!us, target) & self.of(us, Role::Pawn) != 0 => {
+            Some(target) if polyglot_en_passant_counts(us, target, self.of(us, Role::Pawn)) => {
                 POLYGLOT.en_passant(target)
             }
             _ => 0,
@@ -393,7 +393,7 @@ impl Board {
 
     /// True when `m` castles: the king moves onto its own rook.
     pub fn is_castling(&self, m: Move) -> bool {
-        m.role == Role::King && self.colors[self.side_to_move.index()] & m.to.bit() != 0
+        m.role == Role::King && self.colors[self.side_to_move] & m.to.bit() != 0
     }
 
     /// `m` in UCI notation: `e1g1` for castling in standard chess, king to
