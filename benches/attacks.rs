@@ -1,6 +1,7 @@
 //! Sliding attacks: the default line-mask lookups (Hyperbola
 //! Quintessence), the opt-in `magic` feature's magic bitboards and, with
-//! this crate's `pext` feature, the `pext` feature's lookups, against
+//! this crate's `pext` feature, the `pext` feature's lookups (64-bit and
+//! compact) and, in a BMI2 build, chess's BMI2 lookups, against
 //! cozy-chess's and shakmaty's magic bitboards (or cozy-chess's PEXT
 //! lookups, with `pext`) and chess's; then the three-#define attack test
 //! against a BETWEEN-table test.
@@ -98,11 +99,27 @@ fn table_bytes() {
             .map(|t| t.bytes)
             .sum::<usize>()
     };
+    let pext_bytes = |names: &[&str]| bytes("pext", names);
     eprintln!(
         "slider table bytes: chess-tables {default}, chess-tables magic {}, chess-tables pext {}, \
-         cozy-chess 703904 (87,988 u64, its README), shakmaty 710176 (88,772 u64) + 3072 (128 entries)",
+         chess-tables pext-compact {}, \
+         cozy-chess 703904 (87,988 u64, its README), shakmaty 710176 (88,772 u64) + 3072 (128 entries), \
+         chess bmi2 215296 (107,648 u16, its source) + 2048 (128 entries) + 1024 (rays)",
         module_bytes("magic"),
-        module_bytes("pext"),
+        pext_bytes(&[
+            "ROOK_PEXT_OFFSETS",
+            "ROOK_PEXT_ATTACKS",
+            "BISHOP_PEXT_OFFSETS",
+            "BISHOP_PEXT_ATTACKS",
+        ]),
+        pext_bytes(&[
+            "ROOK_PEXT_OFFSETS",
+            "ROOK_PEXT_ATTACK_MASKS",
+            "ROOK_PEXT_COMPACT_ATTACKS",
+            "BISHOP_PEXT_OFFSETS",
+            "BISHOP_PEXT_ATTACK_MASKS",
+            "BISHOP_PEXT_COMPACT_ATTACKS",
+        ]),
     );
 }
 
@@ -190,6 +207,27 @@ fn sliders(c: &mut Criterion) {
                 &inputs,
                 pext::bishop_attacks
             );
+            run!(
+                "rook_attacks/chess-tables-pext-compact",
+                &inputs,
+                pext::compact::rook_attacks
+            );
+            run!(
+                "bishop_attacks/chess-tables-pext-compact",
+                &inputs,
+                pext::compact::bishop_attacks
+            );
+        }
+        // chess's own BMI2 lookups (u16 entries spread by pdep, like the
+        // compact ones) exist only in a build that targets BMI2.
+        #[cfg(all(feature = "pext", target_feature = "bmi2"))]
+        {
+            run!("rook_attacks/chess-bmi2", &chess_inputs, |s, o| {
+                chess::get_rook_moves_bmi(s, chess::BitBoard(o)).0
+            });
+            run!("bishop_attacks/chess-bmi2", &chess_inputs, |s, o| {
+                chess::get_bishop_moves_bmi(s, chess::BitBoard(o)).0
+            });
         }
         run!(&format!("rook_attacks/{COZY}"), &cozy_inputs, |s, o| {
             cozy_chess::get_rook_moves(s, cozy_chess::BitBoard(o)).0

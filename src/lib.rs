@@ -5,7 +5,7 @@
 //! a `pub static` (one copy per binary, under its own symbol); this crate
 //! `include!`s that source and adds `const fn` lookups. Nothing
 //! is initialised at start-up, nothing allocates, and there is no `unsafe`
-//! (but for the opt-in `pext` feature's one intrinsic call, see [`pext`]):
+//! (but for the opt-in `pext` feature's two intrinsic calls, see [`pext`]):
 //! the same crate serves an engine on a server and firmware on a
 //! microcontroller (`#![no_std]`, no `alloc`).
 //!
@@ -22,7 +22,7 @@
 //! | [`zobrist`] | Polyglot keys (match Polyglot opening books) and seeded keys, with FEN hashing; [`fen`] and [`epd`] read positions and EPD lines, [`book`] reads Polyglot opening books |
 //! | [`pawns`] | forward file, pawn attack span, passed-pawn span, forward ranks, adjacent files; the rule of the square |
 //! | `magic` (opt-in feature) | rook, bishop and queen attack sets by fixed-shift magic bitboards |
-//! | `pext` (opt-in feature) | the same by BMI2's `pext` where the build targets BMI2, else by `magic` |
+//! | `pext` (opt-in feature) | the same by BMI2's `pext` where the build targets BMI2, else by `magic`; `pext::compact`, the same from 16-bit entries spread by `pdep` (a quarter of the bytes) |
 //! | [`registry`] | every table by name, with its shape and size |
 //!
 //! The vocabulary is there with every feature set: [`Square`] (and
@@ -113,9 +113,11 @@
 //! dependent chain) for 1.1 MiB of tables (against 1.5 KiB) and a longer
 //! build script run; and `pext` (the `pext` module, which turns on `magic`),
 //! the same lookups indexed by BMI2's `pext` in builds that target BMI2
-//! (`-C target-cpu=native`), calling the `magic` lookups in any other build.
-//! With `pext` the crate allows `unsafe` in one place, the intrinsic's call
-//! (its module's Safety section says why it is sound).
+//! (`-C target-cpu=native`), calling the `magic` lookups in any other build,
+//! with `pext::compact` beside them (16-bit entries that `pdep` spreads
+//! onto the attack mask: a quarter of the bytes, one more instruction).
+//! With `pext` the crate allows `unsafe` in two places, the intrinsics'
+//! calls (the module's Safety section says why they are sound).
 //!
 //! The seeded Zobrist keys use a fixed seed unless the build sets
 //! `CHESS_TABLES_ZOBRIST_SEED` (a decimal or `0x` hex u64), for example in
@@ -153,8 +155,8 @@
 #![cfg_attr(feature = "pext", doc = "[`pext`]: pext")]
 #![cfg_attr(not(feature = "pext"), doc = "[`pext`]: #features")]
 #![no_std]
-// No `unsafe` anywhere, except with the opt-in `pext` feature the one call
-// of the `pext` intrinsic (see the `pext` module's Safety section).
+// No `unsafe` anywhere, except with the opt-in `pext` feature the calls of
+// the `pext` and `pdep` intrinsics (see the `pext` module's Safety section).
 #![cfg_attr(not(feature = "pext"), forbid(unsafe_code))]
 #![cfg_attr(feature = "pext", deny(unsafe_code))]
 #![warn(missing_docs)]

@@ -35,21 +35,31 @@
 //! Haswell and AMD since Zen 3 run it in one cycle's throughput and three
 //! of latency.
 //!
+//! # 64-bit or compact entries
+//!
+//! These functions read `u64` attack sets (862,208 bytes of tables). The
+//! [`compact`] module's read `u16` entries packed onto each square's attack
+//! mask and spread them back with BMI2's `pdep` (217,344 bytes, the
+//! offsets shared): one more instruction per lookup for a quarter of the
+//! bytes. Its docs say which to choose when.
+//!
 //! # Safety
 //!
-//! With this feature the crate allows `unsafe` in exactly one place: the
-//! call of `core::arch::x86_64::_pext_u64`, which Rust marks `unsafe`
-//! because the instruction may be missing on the running CPU (even when the
-//! whole build enables BMI2, the call needs `unsafe`: error E0133 on Rust
-//! 1.95). The call is compiled only under `cfg(target_feature = "bmi2")`,
-//! when the compiler already assumes BMI2 for the whole build, so every CPU
-//! the binary can run on has the instruction. Without the feature the crate
-//! stays `#![forbid(unsafe_code)]`.
+//! With this feature the crate allows `unsafe` in exactly two places: the
+//! calls of `core::arch::x86_64::_pext_u64` and `_pdep_u64`, which Rust
+//! marks `unsafe` because the instructions may be missing on the running
+//! CPU (even when the whole build enables BMI2, the call needs `unsafe`:
+//! error E0133 on Rust 1.95). The calls are compiled only under
+//! `cfg(target_feature = "bmi2")`, when the compiler already assumes BMI2
+//! for the whole build, so every CPU the binary can run on has the
+//! instructions. Without the feature the crate stays `#![forbid(unsafe_code)]`.
 //!
 //! | table | rook | bishop |
 //! |---|---:|---:|
 //! | attack sets in PEXT order, `[u64; N]` | [`ROOK_PEXT_ATTACKS`], 102,400 entries, 819,200 bytes | [`BISHOP_PEXT_ATTACKS`], 5,248 entries, 41,984 bytes |
 //! | per square offsets, `[u64; 64]` | [`ROOK_PEXT_OFFSETS`], 512 bytes | [`BISHOP_PEXT_OFFSETS`], 512 bytes |
+//! | the [`compact`] lookups' packed attack sets, `[u16; N]` | [`ROOK_PEXT_COMPACT_ATTACKS`], 204,800 bytes | [`BISHOP_PEXT_COMPACT_ATTACKS`], 10,496 bytes |
+//! | the [`compact`] lookups' attack masks, `[u64; 64]` | [`ROOK_PEXT_ATTACK_MASKS`], 512 bytes | [`BISHOP_PEXT_ATTACK_MASKS`], 512 bytes |
 //!
 //! ```
 //! use chess_tables::{Square, magic, pext};
@@ -61,6 +71,8 @@
 //! ```
 
 use crate::Square;
+
+pub mod compact;
 
 include!(concat!(env!("OUT_DIR"), "/pext.rs"));
 
@@ -151,17 +163,36 @@ mod bmi2 {
         entry.attacks[pext(occupied, entry.mask) as usize]
     }
 
-    /// BMI2's `pext`.
+    use super::intrinsics::pext;
+}
+
+/// BMI2's two instructions, the only `unsafe` calls of the crate; compiled
+/// only when the build targets BMI2.
+#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+mod intrinsics {
+    // SAFETY (both calls): the intrinsics are `unsafe` only because the
+    // running CPU might lack BMI2. This module is compiled only under
+    // `cfg(target_feature = "bmi2")`, that is when the whole build targets
+    // BMI2 and the compiler may emit BMI2 instructions anywhere, so every
+    // CPU this binary runs on has `pext` and `pdep`.
+
+    /// BMI2's `pext`: the bits of `value` under `mask`, packed into the low bits.
     #[inline(always)]
-    fn pext(value: u64, mask: u64) -> u64 {
-        // SAFETY: `_pext_u64` is `unsafe` only because the running CPU might
-        // lack BMI2. This function is compiled only under
-        // `cfg(target_feature = "bmi2")`, that is when the whole build
-        // targets BMI2 and the compiler may emit BMI2 instructions anywhere,
-        // so every CPU this binary runs on has `pext`.
+    pub fn pext(value: u64, mask: u64) -> u64 {
+        // SAFETY: see the module's comment.
         #[allow(unsafe_code)]
         unsafe {
             core::arch::x86_64::_pext_u64(value, mask)
+        }
+    }
+
+    /// BMI2's `pdep`: the low bits of `value`, one by one, onto the bits of `mask`.
+    #[inline(always)]
+    pub fn pdep(value: u64, mask: u64) -> u64 {
+        // SAFETY: see the module's comment.
+        #[allow(unsafe_code)]
+        unsafe {
+            core::arch::x86_64::_pdep_u64(value, mask)
         }
     }
 }

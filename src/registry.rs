@@ -22,7 +22,7 @@ pub struct TableInfo {
     pub name: &'static str,
     /// Module that defines it, e.g. `"distance"` (so `chess_tables::distance::KNIGHT_DISTANCE`).
     pub module: &'static str,
-    /// Element type: `"u8"`, `"i8"` or `"u64"`.
+    /// Element type: `"u8"`, `"i8"`, `"u16"` (the `pext` feature's compact tables) or `"u64"`.
     pub element: &'static str,
     /// Rust type of the data, e.g. `"[[u8; 64]; 64]"`; a plain `"u64"` for a scalar.
     pub shape: &'static str,

@@ -1,5 +1,6 @@
-//! The `pext` feature's lookups against the default (line-mask) lookups and
-//! an independent ray walk, on every subset of every mask. Which lookup a
+//! The `pext` feature's lookups, 64-bit and compact, against the default
+//! (line-mask) lookups and an independent ray walk, on every subset of
+//! every mask. Which lookup a
 //! build has (`pext` or the magic fallback) follows `cfg(target_feature =
 //! "bmi2")`: CI runs this file both ways.
 
@@ -29,6 +30,17 @@ fn check(s: Square, occupied: u64) {
         "default bishop"
     );
     assert_eq!(pext::queen_attacks(s, occupied), rook | bishop);
+    assert_eq!(
+        pext::compact::rook_attacks(s, occupied),
+        rook,
+        "compact rook {s:?} {occupied:#x}"
+    );
+    assert_eq!(
+        pext::compact::bishop_attacks(s, occupied),
+        bishop,
+        "compact bishop {s:?} {occupied:#x}"
+    );
+    assert_eq!(pext::compact::queen_attacks(s, occupied), rook | bishop);
 }
 
 /// CI sets `CHESS_TABLES_EXPECT_PEXT=1` for its BMI2 build (and `0` for
@@ -65,6 +77,10 @@ fn pext_lookups_match_on_200_000_random_pairs() {
         assert_eq!(
             pext::rook_attacks(s, occupied ^ s.bit()),
             pext::rook_attacks(s, occupied)
+        );
+        assert_eq!(
+            pext::compact::bishop_attacks(s, occupied ^ s.bit()),
+            pext::compact::bishop_attacks(s, occupied)
         );
     }
 }
@@ -104,4 +120,128 @@ fn the_pext_tables_hold_each_subset_at_its_rank() {
     }
     assert_eq!(pext::ROOK_PEXT_ATTACKS.len(), 102_400);
     assert_eq!(pext::BISHOP_PEXT_ATTACKS.len(), 5_248);
+}
+
+/// The compact tables: each square's attack mask is its attacks on an
+/// empty board, and each entry, spread onto it bit by bit (lowest square
+/// first), is the 64-bit table's entry at the same index.
+#[test]
+fn the_compact_entries_spread_onto_the_attack_masks_are_the_64_bit_entries() {
+    let cases = [
+        (
+            &ROOK_DIRS,
+            &pext::ROOK_PEXT_ATTACK_MASKS,
+            &pext::ROOK_PEXT_ATTACKS[..],
+            &pext::ROOK_PEXT_COMPACT_ATTACKS[..],
+        ),
+        (
+            &BISHOP_DIRS,
+            &pext::BISHOP_PEXT_ATTACK_MASKS,
+            &pext::BISHOP_PEXT_ATTACKS[..],
+            &pext::BISHOP_PEXT_COMPACT_ATTACKS[..],
+        ),
+    ];
+    for (dirs, attack_masks, wide, compact) in cases {
+        for (i, &attack_mask) in attack_masks.iter().enumerate() {
+            assert_eq!(attack_mask, slide(i, 0, dirs), "attack mask {i}");
+        }
+        assert_eq!(compact.len(), wide.len());
+        let offsets = if dirs == &ROOK_DIRS {
+            &pext::ROOK_PEXT_OFFSETS
+        } else {
+            &pext::BISHOP_PEXT_OFFSETS
+        };
+        for (k, (&packed, &attacks)) in compact.iter().zip(wide).enumerate() {
+            let sq = offsets.iter().rposition(|&o| o as usize <= k).unwrap();
+            let squares = (0..64).filter(|b| attack_masks[sq] >> b & 1 == 1);
+            let spread = squares
+                .enumerate()
+                .filter(|&(bit, _)| packed >> bit & 1 == 1)
+                .fold(0u64, |set, (_, square)| set | 1 << square);
+            assert_eq!(spread, attacks, "entry {k} (square {sq})");
+            assert!(u32::from(packed) >> attack_masks[sq].count_ones() == 0);
+        }
+    }
+}
+
+/// The PEXT tables' sizes, pinned like the other families' in
+/// tests/static_size.rs: the registry must say the same.
+#[test]
+fn pext_table_sizes_are_pinned() {
+    use chess_tables::registry::{TABLE_NAMES, table};
+    use core::mem::size_of_val;
+    let measured = [
+        (
+            "ROOK_PEXT_OFFSETS",
+            size_of_val(&pext::ROOK_PEXT_OFFSETS),
+            512,
+        ),
+        (
+            "ROOK_PEXT_ATTACKS",
+            size_of_val(&pext::ROOK_PEXT_ATTACKS),
+            819_200,
+        ),
+        (
+            "BISHOP_PEXT_OFFSETS",
+            size_of_val(&pext::BISHOP_PEXT_OFFSETS),
+            512,
+        ),
+        (
+            "BISHOP_PEXT_ATTACKS",
+            size_of_val(&pext::BISHOP_PEXT_ATTACKS),
+            41_984,
+        ),
+        (
+            "ROOK_PEXT_ATTACK_MASKS",
+            size_of_val(&pext::ROOK_PEXT_ATTACK_MASKS),
+            512,
+        ),
+        (
+            "ROOK_PEXT_COMPACT_ATTACKS",
+            size_of_val(&pext::ROOK_PEXT_COMPACT_ATTACKS),
+            204_800,
+        ),
+        (
+            "BISHOP_PEXT_ATTACK_MASKS",
+            size_of_val(&pext::BISHOP_PEXT_ATTACK_MASKS),
+            512,
+        ),
+        (
+            "BISHOP_PEXT_COMPACT_ATTACKS",
+            size_of_val(&pext::BISHOP_PEXT_COMPACT_ATTACKS),
+            10_496,
+        ),
+    ];
+    let pext_tables = TABLE_NAMES
+        .iter()
+        .filter(|name| table(name).unwrap().module == "pext")
+        .count();
+    assert_eq!(pext_tables, measured.len(), "every pext table is pinned");
+    for (name, size, pinned) in measured {
+        assert_eq!(size, pinned, "{name}: size_of_val of the static");
+        assert_eq!(table(name).map(|t| t.bytes), Some(size), "{name}: registry");
+    }
+    let bytes =
+        |names: &[&str]| -> usize { names.iter().map(|name| table(name).unwrap().bytes).sum() };
+    // What each lookup reads (the relevant masks come from the magic
+    // entries in both): the 64-bit tables, and the compact tables with
+    // the offsets they share.
+    let wide = bytes(&[
+        "ROOK_PEXT_OFFSETS",
+        "ROOK_PEXT_ATTACKS",
+        "BISHOP_PEXT_OFFSETS",
+        "BISHOP_PEXT_ATTACKS",
+    ]);
+    let compact = bytes(&[
+        "ROOK_PEXT_OFFSETS",
+        "ROOK_PEXT_ATTACK_MASKS",
+        "ROOK_PEXT_COMPACT_ATTACKS",
+        "BISHOP_PEXT_OFFSETS",
+        "BISHOP_PEXT_ATTACK_MASKS",
+        "BISHOP_PEXT_COMPACT_ATTACKS",
+    ]);
+    assert_eq!((wide, compact), (862_208, 217_344));
+    // Issue #31's goal: at most a third of the smallest peer's slider
+    // tables (cozy-chess's magic tables, docs/performance.md).
+    assert!(compact * 3 <= 703_904);
 }

@@ -75,6 +75,10 @@ fn exactly_the_implementation_tables_are_outside_the_stability_promise() {
             "ROOK_PEXT_ATTACKS",
             "BISHOP_PEXT_OFFSETS",
             "BISHOP_PEXT_ATTACKS",
+            "ROOK_PEXT_ATTACK_MASKS",
+            "ROOK_PEXT_COMPACT_ATTACKS",
+            "BISHOP_PEXT_ATTACK_MASKS",
+            "BISHOP_PEXT_COMPACT_ATTACKS",
         ]);
     }
     assert_eq!(unstable, expected);

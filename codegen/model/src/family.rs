@@ -28,9 +28,11 @@ pub enum Family {
     /// Fixed-shift magic bitboards for rook and bishop attacks (1.1 MiB;
     /// not a default feature, nor in [`Family::DEFAULT`]).
     Magic,
-    /// Rook and bishop attack sets by BMI2's `pext` index (860 KiB; not a
-    /// default feature, nor in [`Family::DEFAULT`]; chess-tables' `pext`
-    /// feature, which also needs [`Family::Magic`]'s masks).
+    /// Rook and bishop attack sets by BMI2's `pext` index: `u64` entries
+    /// (860 KiB) and `u16` entries packed onto each square's attack mask,
+    /// which `pdep` spreads back (215 KiB). Not a default feature, nor in
+    /// [`Family::DEFAULT`]; chess-tables' `pext` feature, which also needs
+    /// [`Family::Magic`]'s masks.
     Pext,
 }
 

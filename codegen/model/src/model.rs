@@ -16,6 +16,8 @@ pub enum Values {
     U8(Vec<u8>),
     /// Signed bytes.
     I8(Vec<i8>),
+    /// 16-bit words.
+    U16(Vec<u16>),
     /// 64-bit words.
     U64(Vec<u64>),
 }
@@ -26,6 +28,7 @@ impl Values {
         match self {
             Values::U8(_) => "u8",
             Values::I8(_) => "i8",
+            Values::U16(_) => "u16",
             Values::U64(_) => "u64",
         }
     }
@@ -33,6 +36,7 @@ impl Values {
     fn element_bytes(&self) -> usize {
         match self {
             Values::U8(_) | Values::I8(_) => 1,
+            Values::U16(_) => 2,
             Values::U64(_) => 8,
         }
     }
@@ -42,6 +46,7 @@ impl Values {
         match self {
             Values::U8(v) => v.len(),
             Values::I8(v) => v.len(),
+            Values::U16(v) => v.len(),
             Values::U64(v) => v.len(),
         }
     }
@@ -56,16 +61,17 @@ impl Values {
         match self {
             Values::U8(v) => u64::from(v[i]),
             Values::I8(v) => i64::from(v[i]) as u64,
+            Values::U16(v) => u64::from(v[i]),
             Values::U64(v) => v[i],
         }
     }
 
-    /// The smallest and largest byte (`None` for u64 words or no elements).
+    /// The smallest and largest byte (`None` for u16 and u64 words or no elements).
     fn range(&self) -> Option<(i64, i64)> {
         let all: Vec<i64> = match self {
             Values::U8(v) => v.iter().map(|&x| i64::from(x)).collect(),
             Values::I8(v) => v.iter().map(|&x| i64::from(x)).collect(),
-            Values::U64(_) => return None,
+            Values::U16(_) | Values::U64(_) => return None,
         };
         Some((*all.iter().min()?, *all.iter().max()?))
     }
@@ -93,6 +99,10 @@ pub enum ValueKind {
     Seed,
     /// A field of a magic entry, as its axis [`Axis::MagicField`] names it (`u64`).
     MagicEntry,
+    /// An attack set packed onto its square's attack mask (`u16`): bit k
+    /// set = the mask's k-th lowest square is attacked (BMI2's `pext` of
+    /// the bitboard by the mask; `pdep` by the mask gives it back).
+    PackedBitboard,
 }
 
 impl ValueKind {
@@ -118,6 +128,7 @@ impl ValueKind {
             | ValueKind::MagicEntry => {
                 matches!(values, Values::U64(_))
             }
+            ValueKind::PackedBitboard => matches!(values, Values::U16(_)),
         }
     }
 }
@@ -337,6 +348,7 @@ impl Table {
         match &self.values {
             Values::U64(v) => hex(v[i]),
             Values::U8(v) if self.kind.is_bits() => format!("0x{:02X}", v[i]),
+            Values::U16(v) => format!("0x{:04X}", v[i]),
             Values::U8(v) => v[i].to_string(),
             Values::I8(v) => v[i].to_string(),
         }

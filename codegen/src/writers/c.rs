@@ -16,6 +16,7 @@ fn element_type(values: &Values) -> &'static str {
     match values {
         Values::U8(_) => "uint8_t",
         Values::I8(_) => "int8_t",
+        Values::U16(_) => "uint16_t",
         Values::U64(_) => "uint64_t",
     }
 }

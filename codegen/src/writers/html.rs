@@ -193,6 +193,7 @@ fn data(values: &Values) -> String {
     match values {
         Values::U8(v) => array(v),
         Values::I8(v) => array(v),
+        Values::U16(v) => array(v),
         Values::U64(v) => {
             let mut hex = String::with_capacity(2 + 16 * v.len());
             hex.push('"');

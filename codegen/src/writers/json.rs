@@ -3,12 +3,13 @@
 use super::text::{self, json_string};
 use chess_tables_model::{ComputedTables, Values};
 
-/// Element `i` as JSON: a number, or a `"0x…"` string for u64.
+/// Element `i` as JSON: a number (u16 words too: they fit a double), or a `"0x…"` string for u64.
 fn value(values: &Values, i: usize) -> String {
     match values {
         Values::U64(v) => format!("\"{:#018x}\"", v[i]),
         Values::U8(v) => v[i].to_string(),
         Values::I8(v) => v[i].to_string(),
+        Values::U16(v) => v[i].to_string(),
     }
 }
 

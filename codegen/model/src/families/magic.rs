@@ -609,6 +609,123 @@ pub fn pext_tables(_inputs: &Inputs) -> Result<Vec<Table>, Error> {
             .stability(Stability::Implementation),
         );
     }
+    out.extend(compact_tables()?);
+    Ok(out)
+}
+
+/// BMI2's `pdep`: the low bits of `value`, one by one, onto the bits of `mask`.
+fn pdep(value: u64, mask: u64) -> u64 {
+    let mut out = 0;
+    let mut bit = 0;
+    let mut rest = mask;
+    while rest != 0 {
+        let low = rest & rest.wrapping_neg();
+        if value >> bit & 1 == 1 {
+            out |= low;
+        }
+        bit += 1;
+        rest &= rest - 1;
+    }
+    out
+}
+
+/// The compact PEXT tables: per slider each square's attack mask (its
+/// attacks on an empty board) and, at the 64-bit table's indices, each
+/// attack set packed onto that mask as a `u16`. Every attack set lies
+/// within its square's attack mask, and a mask has at most 14 squares.
+fn compact_tables() -> Result<Vec<Table>, Error> {
+    let mut out = Vec::new();
+    for (slider, masks_name, compact_name, offsets_name) in [
+        (
+            Slider::Rook,
+            "ROOK_PEXT_ATTACK_MASKS",
+            "ROOK_PEXT_COMPACT_ATTACKS",
+            "ROOK_PEXT_OFFSETS",
+        ),
+        (
+            Slider::Bishop,
+            "BISHOP_PEXT_ATTACK_MASKS",
+            "BISHOP_PEXT_COMPACT_ATTACKS",
+            "BISHOP_PEXT_OFFSETS",
+        ),
+    ] {
+        let word = slider.word();
+        let attack_masks: Vec<u64> = (0..64).map(|sq| walk(slider, sq, 0)).collect();
+        let mut compact = Vec::new();
+        for (sq, &attack_mask) in attack_masks.iter().enumerate() {
+            let mask = mask(slider, sq);
+            let start = compact.len();
+            compact.resize(start + (1 << mask.count_ones()), 0);
+            for (subset, set) in subsets(slider, sq, mask) {
+                let packed = pext(set, attack_mask);
+                check(
+                    set & !attack_mask == 0 && pdep(packed, attack_mask) == set,
+                    compact_name,
+                    &format!(
+                        "an attack set of {} {} leaves its attack mask",
+                        word,
+                        name(sq)
+                    ),
+                )?;
+                compact[start + pext(subset, mask) as usize] =
+                    u16::try_from(packed).map_err(|_| Error::SelfCheck {
+                        table: compact_name,
+                        message: format!("{word} {}: an attack mask over 16 squares", name(sq)),
+                    })?;
+            }
+        }
+        let count = compact.len();
+        let title = if slider == Slider::Rook {
+            "Rook"
+        } else {
+            "Bishop"
+        };
+        out.push(
+            Table::new(
+                masks_name,
+                &[Axis::Square],
+                ValueKind::Bitboard,
+                Values::U64(attack_masks),
+                format!(
+                    "The squares a {word} on each square attacks on an empty board: the mask \
+                     [`{compact_name}`]'s entries are packed onto."
+                ),
+                PEXT_PAGE,
+            )
+            .index("`[square]`, a1 = 0 ..= h8 = 63")
+            .values_doc(format!(
+                "Values: bitboards, the {word}'s rays to the board edge, edge squares included \
+                 (at most {} squares).",
+                if slider == Slider::Rook { 14 } else { 13 }
+            ))
+            .stability(Stability::Implementation),
+        );
+        out.push(
+            Table::new(
+                compact_name,
+                &[Axis::MagicIndex { len: count }],
+                ValueKind::PackedBitboard,
+                Values::U16(compact),
+                format!(
+                    "{title} attack sets by PEXT index, packed onto the square's attack mask: the \
+                     attacks on `occupied` are `pdep({compact_name}[{offsets_name}[sq] + \
+                     pext(occupied, mask)], {masks_name}[sq])`, `mask` the square's relevant \
+                     occupancy."
+                ),
+                PEXT_PAGE,
+            )
+            .index("flat, by the square's offset plus `pext(occupied, mask)`, as the 64-bit table")
+            .values_doc(format!(
+                "Values: bit k set = the k-th lowest square of the {word}'s attack mask is \
+                 attacked (`pext(attacks, attack mask)`), the first blocker on each ray included."
+            ))
+            .notes(&[
+                "A quarter of the 64-bit table's bytes, for one more instruction per lookup",
+                "(`pdep`, which puts the packed bits back onto the mask).",
+            ])
+            .stability(Stability::Implementation),
+        );
+    }
     Ok(out)
 }
 
@@ -655,6 +772,46 @@ mod tests {
         let tables = pext_tables(&Inputs { zobrist_seed: 0 }).unwrap();
         assert_eq!(tables[1].values.len(), 102_400);
         assert_eq!(tables[3].values.len(), 5_248);
+        assert_eq!(pdep(0b0111, 0b0110_0110), 0b0010_0110);
+        assert_eq!(pdep(0b1010, 0xF0F0), 0x00A0);
+        assert_eq!(
+            pdep(pext(0x1234_5678, 0xFF00_FF00), 0xFF00_FF00),
+            0x1200_5600
+        );
+    }
+
+    #[test]
+    fn compact_entries_unpack_to_the_64_bit_entries() {
+        let tables = pext_tables(&Inputs { zobrist_seed: 0 }).unwrap();
+        let names: Vec<&str> = tables.iter().map(|t| t.name).collect();
+        assert_eq!(
+            names[4..],
+            [
+                "ROOK_PEXT_ATTACK_MASKS",
+                "ROOK_PEXT_COMPACT_ATTACKS",
+                "BISHOP_PEXT_ATTACK_MASKS",
+                "BISHOP_PEXT_COMPACT_ATTACKS"
+            ]
+        );
+        for (offsets, wide, masks, compact) in [(0, 1, 4, 5), (2, 3, 6, 7)] {
+            assert_eq!(tables[compact].values.len(), tables[wide].values.len());
+            assert_eq!(tables[compact].bytes() * 4, tables[wide].bytes());
+            for sq in 0..64 {
+                let start = tables[offsets].values.bits(sq) as usize;
+                let end = if sq == 63 {
+                    tables[wide].values.len()
+                } else {
+                    tables[offsets].values.bits(sq + 1) as usize
+                };
+                let attack_mask = tables[masks].values.bits(sq);
+                for i in start..end {
+                    let packed = tables[compact].values.bits(i);
+                    assert_eq!(pdep(packed, attack_mask), tables[wide].values.bits(i));
+                }
+            }
+        }
+        assert_eq!(tables[4].values.bits(0), 0x0101_0101_0101_01FE);
+        assert_eq!(tables[6].values.bits(27).count_ones(), 13);
     }
 
     #[test]

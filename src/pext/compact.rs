@@ -1,0 +1,160 @@
+//! Rook, bishop and queen attack sets by BMI2's `pext` and `pdep` from
+//! 16-bit entries: a quarter of the 64-bit PEXT table's bytes, for one more
+//! instruction per lookup.
+//!
+//! Same contract and same choice of lookup as the [parent module's](super)
+//! functions: only a build that targets BMI2 (`cfg(target_feature =
+//! "bmi2")`) uses the instructions, every other build calls the
+//! [`magic`](crate::magic) lookups; [`ACTIVE`](super::ACTIVE) says which.
+//!
+//! Every attack set of a slider on a square lies within the squares it
+//! attacks on an empty board, its attack mask (at most 14 squares for a
+//! rook, 13 for a bishop). So each entry stores only those bits, packed
+//! (`pext(attacks, attack_mask)` as a `u16`), and the lookup puts them back
+//! with `pdep`:
+//!
+//! ```text
+//! pdep(ROOK_PEXT_COMPACT_ATTACKS[ROOK_PEXT_OFFSETS[sq] + pext(occupied, mask)],
+//!      ROOK_PEXT_ATTACK_MASKS[sq])
+//! ```
+//!
+//! The index is the 64-bit table's, so the offsets are shared.
+//!
+//! # Which to choose
+//!
+//! - [`pext::rook_attacks`](super::rook_attacks) and its siblings read
+//!   `u64` entries: one `pext` and one load per lookup.
+//! - These read `u16` entries and add a `pdep` (one cycle's throughput and
+//!   three of latency where `pext` is as fast, the same CPUs): a longer
+//!   dependent chain, a table a quarter the size, so more of it stays in
+//!   the caches. Choose these when memory (firmware, or the caches an
+//!   engine shares with its hash table) counts more than a few cycles'
+//!   latency; measure both on the target CPU when speed decides.
+//!
+//! A binary contains only the tables of the lookups it calls. The
+//! `pext` and `pdep` microcode caveat of the [parent module](super) holds
+//! for both (AMD before Zen 3).
+//!
+//! | table | rook | bishop |
+//! |---|---:|---:|
+//! | packed attack sets in PEXT order, `[u16; N]` | [`ROOK_PEXT_COMPACT_ATTACKS`], 102,400 entries, 204,800 bytes | [`BISHOP_PEXT_COMPACT_ATTACKS`], 5,248 entries, 10,496 bytes |
+//! | per square attack masks, `[u64; 64]` | [`ROOK_PEXT_ATTACK_MASKS`], 512 bytes | [`BISHOP_PEXT_ATTACK_MASKS`], 512 bytes |
+//! | per square offsets (shared), `[u64; 64]` | [`ROOK_PEXT_OFFSETS`], 512 bytes | [`BISHOP_PEXT_OFFSETS`], 512 bytes |
+//!
+//! [`ROOK_PEXT_COMPACT_ATTACKS`]: super::ROOK_PEXT_COMPACT_ATTACKS
+//! [`BISHOP_PEXT_COMPACT_ATTACKS`]: super::BISHOP_PEXT_COMPACT_ATTACKS
+//! [`ROOK_PEXT_ATTACK_MASKS`]: super::ROOK_PEXT_ATTACK_MASKS
+//! [`BISHOP_PEXT_ATTACK_MASKS`]: super::BISHOP_PEXT_ATTACK_MASKS
+//! [`ROOK_PEXT_OFFSETS`]: super::ROOK_PEXT_OFFSETS
+//! [`BISHOP_PEXT_OFFSETS`]: super::BISHOP_PEXT_OFFSETS
+//!
+//! ```
+//! use chess_tables::{Square, magic, pext};
+//! let occupied = Square::D6.bit() | Square::F4.bit();
+//! assert_eq!(
+//!     pext::compact::rook_attacks(Square::D4, occupied),
+//!     magic::rook_attacks(Square::D4, occupied)
+//! );
+//! ```
+
+use crate::Square;
+
+/// Squares a rook on `sq` attacks on the board `occupied` (bit n = square n):
+/// along its rank and file up to and including the first occupied square.
+#[inline]
+pub fn rook_attacks(sq: Square, occupied: u64) -> u64 {
+    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+    return bmi2::lookup(&bmi2::ROOK[sq.index()], occupied);
+    #[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
+    return crate::magic::rook_attacks(sq, occupied);
+}
+
+/// Squares a bishop on `sq` attacks on the board `occupied`: along its
+/// diagonal and anti-diagonal up to and including the first occupied square.
+#[inline]
+pub fn bishop_attacks(sq: Square, occupied: u64) -> u64 {
+    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+    return bmi2::lookup(&bmi2::BISHOP[sq.index()], occupied);
+    #[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
+    return crate::magic::bishop_attacks(sq, occupied);
+}
+
+/// Squares a queen on `sq` attacks: `rook_attacks | bishop_attacks`.
+#[inline]
+pub fn queen_attacks(sq: Square, occupied: u64) -> u64 {
+    rook_attacks(sq, occupied) | bishop_attacks(sq, occupied)
+}
+
+/// The compact lookups, compiled only when the build targets BMI2.
+#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+mod bmi2 {
+    use super::super::intrinsics::{pdep, pext};
+    use super::super::{
+        BISHOP_PEXT_ATTACK_MASKS, BISHOP_PEXT_COMPACT_ATTACKS, BISHOP_PEXT_OFFSETS,
+        ROOK_PEXT_ATTACK_MASKS, ROOK_PEXT_COMPACT_ATTACKS, ROOK_PEXT_OFFSETS,
+    };
+    use crate::magic::{BISHOP_MAGIC_ENTRIES, ROOK_MAGIC_ENTRIES};
+
+    /// One square's lookup: its relevant occupancy mask, its attack mask
+    /// and its slice of the packed table, `1 << bits(mask)` entries.
+    pub struct Entry {
+        mask: u64,
+        attack_mask: u64,
+        attacks: &'static [u16],
+    }
+
+    /// The rook lookups.
+    pub static ROOK: [Entry; 64] = entries(
+        &ROOK_MAGIC_ENTRIES,
+        &ROOK_PEXT_ATTACK_MASKS,
+        &ROOK_PEXT_OFFSETS,
+        &ROOK_PEXT_COMPACT_ATTACKS,
+    );
+
+    /// The bishop lookups.
+    pub static BISHOP: [Entry; 64] = entries(
+        &BISHOP_MAGIC_ENTRIES,
+        &BISHOP_PEXT_ATTACK_MASKS,
+        &BISHOP_PEXT_OFFSETS,
+        &BISHOP_PEXT_COMPACT_ATTACKS,
+    );
+
+    /// Each square's masks (the relevant one from the magic entries) and slice.
+    #[inline]
+    const fn entries(
+        magic: &[[u64; 3]; 64],
+        attack_masks: &[u64; 64],
+        offsets: &[u64; 64],
+        table: &'static [u16],
+    ) -> [Entry; 64] {
+        let mut out = [const {
+            Entry {
+                mask: 0,
+                attack_mask: 0,
+                attacks: &[],
+            }
+        }; 64];
+        let mut sq = 0;
+        while sq < 64 {
+            let mask = magic[sq][0];
+            let (_, rest) = table.split_at(offsets[sq] as usize);
+            let (attacks, _) = rest.split_at(1 << mask.count_ones());
+            out[sq] = Entry {
+                mask,
+                attack_mask: attack_masks[sq],
+                attacks,
+            };
+            sq += 1;
+        }
+        out
+    }
+
+    /// The attack set of `entry`'s square on `occupied`: the packed entry
+    /// spread back onto the attack mask. The bounds check stays, as in the
+    /// 64-bit lookup (off the dependency chain).
+    #[inline(always)]
+    pub fn lookup(entry: &Entry, occupied: u64) -> u64 {
+        let packed = entry.attacks[pext(occupied, entry.mask) as usize];
+        pdep(u64::from(packed), entry.attack_mask)
+    }
+}
