@@ -36,14 +36,26 @@ model="$work/chess-tables-model-$version"
 patch_model=(--config "patch.crates-io.chess-tables-model.path=\"$model\"")
 patch=("${patch_model[@]}" --config "patch.crates-io.chess-tables-codegen.path=\"$generator\"")
 # Sums the "test result" lines of a test run's output as one line.
-count() { grep -E "^test result" | awk -v what="$1" '{ p += $4; f += $6; i += $8 } END { print what ": " p " passed, " f " failed, " i " ignored" }'; }
+# Runs `cargo test -q ARGS...` in DIR and prints WHAT's counts; on a
+# failure (a test, or a build error) prints the whole output and stops.
+unpacked_tests() {
+  local what=$1 dir=$2
+  shift 2
+  if ! (cd "$dir" && cargo test -q "$@" >"$work/unpacked.log" 2>&1); then
+    cat "$work/unpacked.log"
+    echo "$what: failed" >&2
+    exit 1
+  fi
+  grep -E "^test result" "$work/unpacked.log" \
+    | awk -v what="$what" '{ p += $4; f += $6; i += $8 } END { print what ": " p " passed, " f " failed, " i " ignored" }'
+}
 
 echo "-- the unpacked model, without and with magic"
-(cd "$model" && cargo test -q 2>&1) | count "unpacked model tests"
-(cd "$model" && cargo test -q --features magic 2>&1) | count "unpacked model tests with magic"
+unpacked_tests "unpacked model tests" "$model"
+unpacked_tests "unpacked model tests with magic" "$model" --features magic
 
 echo "-- the unpacked generator: tests against the unpacked model"
-(cd "$generator" && cargo test -q "${patch_model[@]}" 2>&1) | count "unpacked generator tests"
+unpacked_tests "unpacked generator tests" "$generator" "${patch_model[@]}"
 
 echo "-- the unpacked chess-tables: tests against the unpacked generator and model"
 # --nocapture shows the fixture tests' "skipped: ..." lines.

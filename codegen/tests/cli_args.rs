@@ -112,10 +112,12 @@ fn list_features_prints_the_families_that_are_cargo_features() {
             "distance", "x88", "lines", "attacks", "zobrist", "pawns", "magic", "pext"
         ]
     );
-    // Each is a feature of chess-tables, and the vocabulary's family is not.
-    let manifest = include_str!("../../Cargo.toml");
-    for name in &names {
-        assert!(manifest.contains(&format!("\n{name} = ")), "{name}");
-    }
-    assert!(!manifest.contains("\ncastling = "));
+    // Every family but the vocabulary's; CI's per-feature loop, which reads
+    // this list, fails on a name chess-tables has no feature for.
+    let expected: Vec<&str> = chess_tables_codegen::Family::ALL
+        .iter()
+        .filter(|family| !family.is_vocabulary())
+        .map(|family| family.name())
+        .collect();
+    assert_eq!(names, expected);
 }
