@@ -459,3 +459,24 @@ fn unsorted_book_is_reported_and_never_panics() {
         let _ = book.entries(entry.key).choose(u32::MAX);
     }
 }
+
+/// A castling move with bit 15 set (no part of a move: the format uses 15
+/// bits) converts as the same move without it, as python-chess reads it.
+#[test]
+fn castling_converts_whatever_bit_15_holds() {
+    let position = Position::from_fen("4k3/8/8/8/8/8/8/4K2R w K - 0 1").unwrap();
+    let key = POLYGLOT.hash(&position);
+    let e1h1 = BookMove::new(Square::E1, Square::H1, None).raw();
+    for raw in [e1h1, e1h1 | 0x8000] {
+        let entry = Entry {
+            key,
+            mv: BookMove::from_raw(raw),
+            weight: 1,
+            learn: 0,
+        };
+        let data = bytes(&[entry]);
+        let book = Book::new(&data).unwrap();
+        let probed: Vec<String> = book.probe(&position).map(|e| e.mv.to_string()).collect();
+        assert_eq!(probed, ["e1g1"], "raw {raw:#06x}");
+    }
+}

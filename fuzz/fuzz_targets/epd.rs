@@ -235,8 +235,11 @@ fn check_error(line: &str, error: &EpdError) {
                 FenField::HalfmoveClock => "hmvc",
                 _ => "fmvn",
             };
-            let upto = &line[..(offset + 4).min(line.len())];
-            assert!(upto.contains(opcode), "{line:?}: {error:?}");
+            let upto = &line.as_bytes()[..(offset + 4).min(line.len())];
+            assert!(
+                upto.windows(4).any(|w| w == opcode.as_bytes()),
+                "{line:?}: {error:?}"
+            );
         }
         _ => {}
     }

@@ -456,8 +456,11 @@ impl Iterator for Entries<'_> {
                 break entry;
             }
         };
+        // Bit 15 is no part of a move (the format uses 15 bits); python-chess
+        // ignores it too when it converts castling.
+        let mv = entry.mv.raw() & 0x7FFF;
         for (bit, (raw, king_move)) in CASTLING.iter().enumerate() {
-            if self.castling & (1 << bit) != 0 && entry.mv == *raw {
+            if self.castling & (1 << bit) != 0 && mv == raw.raw() {
                 entry.mv = *king_move;
             }
         }
