@@ -9,6 +9,12 @@
 //! the same crate serves an engine on a server and firmware on a
 //! microcontroller (`#![no_std]`, no `alloc`).
 //!
+//! The [`guide`] has a page per topic: [the tables](guide::tables), [FEN,
+//! EPD and keys](guide::fen_and_epd), [opening books](guide::books), [the
+//! generated source](guide::generated_source), [your own
+//! `build.rs`](guide::own_build), [firmware](guide::firmware),
+//! [stability](guide::stability) and [the figures](guide::figures).
+//!
 //! Squares are numbered little-endian rank-file (a1 = 0, h1 = 7, a8 = 56,
 //! h8 = 63), and in every bitboard bit n stands for square n. Lookups take a
 //! [`Square`], so they cannot index out of bounds.
@@ -93,9 +99,9 @@
 //!
 //! Each table's *Source* link in these docs opens the generated file it
 //! comes from. On disk the files are in
-//! `target/<profile>/build/chess-tables-<hash>/out/` (`cargo run --example
-//! tour` prints the exact directory), and `cargo run -p chess-tables-codegen
-//! -- --out DIR` writes the same files anywhere. Every row of a
+//! `target/<profile>/build/chess-tables-<hash>/out/`, and the generator's command-line
+//! tool (`cargo install chess-tables-codegen`, then `chess-tables-codegen
+//! --out DIR`) writes the same files anywhere. Every row of a
 //! square-by-square table is a documented constant named by its square:
 //! search the file for `KNIGHT_DISTANCE_E4`.
 //!
@@ -187,6 +193,7 @@ pub mod epd;
 #[cfg(feature = "zobrist")]
 #[cfg_attr(docsrs, doc(cfg(feature = "zobrist")))]
 pub mod fen;
+pub mod guide;
 #[cfg(feature = "lines")]
 #[cfg_attr(docsrs, doc(cfg(feature = "lines")))]
 pub mod lines;
@@ -231,8 +238,8 @@ pub use fen::FenError;
 #[cfg(feature = "zobrist")]
 pub use position::{Position, Setup, SetupError, ShredderFen};
 
-// The Rust examples of the README and of docs/ are compiled and run as doc
-// tests.
+// The Rust examples of the README are compiled and run as doc tests (the
+// guide's pages, docs/*.md, are the `guide` module's docs).
 #[cfg(all(
     doctest,
     feature = "distance",
@@ -244,27 +251,3 @@ pub use position::{Position, Setup, SetupError, ShredderFen};
 ))]
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
-
-#[cfg(all(
-    doctest,
-    feature = "distance",
-    feature = "x88",
-    feature = "lines",
-    feature = "attacks",
-    feature = "zobrist",
-    feature = "pawns"
-))]
-#[doc = include_str!("../docs/books.md")]
-struct BooksDoctests;
-
-#[cfg(all(
-    doctest,
-    feature = "distance",
-    feature = "x88",
-    feature = "lines",
-    feature = "attacks",
-    feature = "zobrist",
-    feature = "pawns"
-))]
-#[doc = include_str!("../docs/generated-source.md")]
-struct GeneratedSourceDoctests;

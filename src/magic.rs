@@ -39,7 +39,8 @@
 //! 1,082,416 bytes in the registry's tables, 1,085,488 (1,060 KiB) with the
 //! windows; cozy-chess's black magics take 703,904 and shakmaty's
 //! fixed-shift magics (from a far longer search) 713,248
-//! (docs/performance.md): speed, not size, is what this module is for.
+//! ([the figures](crate::guide::figures)): speed, not size, is what this
+//! module is for.
 //!
 //! The magic numbers and offsets come from the generator's own search
 //! (SplitMix64 from a fixed seed, sparse candidates, a first-fit packing)

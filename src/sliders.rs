@@ -6,7 +6,7 @@
 //!
 //! Which one is here: [`IMPLEMENTATION`]. Both give the same sets (the
 //! tests compare them on every subset of every mask); they differ in speed
-//! and table memory (`docs/performance.md` in the repository). The
+//! and table memory ([the figures](crate::guide::figures)). The
 //! non-`const` PEXT lookups are not behind this module.
 //!
 //! ```

@@ -1,6 +1,6 @@
 //! A legal move generator on chess-tables' API alone, for standard chess and
-//! Chess960: the perft example's (`examples/perft.rs`) and the peer
-//! benchmark's (`benches/perft.rs`).
+//! Chess960: the perft example's (`examples/perft.rs`) and the repository's
+//! perft benchmark against the peers.
 //!
 //! The rook and bishop lookups come from the parent module
 //! (`super::rook_attacks`, `super::bishop_attacks`), so one source serves

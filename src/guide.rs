@@ -1,0 +1,46 @@
+//! The user guide: one page per topic, beside the API reference.
+//!
+//! | page | what it holds |
+//! |---|---|
+//! | [`tables`] | every table with its shape, size and meaning, the registry, the functions that read them |
+//! | [`fen_and_epd`] | the FEN and EPD rules, the two Zobrist key sets, what a key hashes, choosing the seed, the reference data |
+//! | [`books`] | Polyglot opening books: probe, write and merge them with no `std` and no allocation (feature `book`) |
+//! | [`generated_source`] | what the generated files hold, the generator as a command-line tool (Rust, JSON, a C header, an HTML gallery of every table) |
+//! | [`own_build`] | a complete crate that generates only the tables it needs from its own `build.rs` |
+//! | [`firmware`] | building for microcontrollers, a firmware recipe, what each table costs an image |
+//! | [`stability`] | what never changes silently (keys, tables, the generated source on every host), semver, the minimum Rust version |
+//! | [`figures`] | the headline figures: speed against the peers, table memory, build time |
+//!
+//! The pages are Markdown files of the crate (`docs/*.md`), included here
+//! with `#[doc = include_str!(...)]`: their Rust examples are doctests,
+//! run by `cargo test`.
+
+#[doc = include_str!("../docs/tables.md")]
+pub mod tables {}
+
+#[doc = include_str!("../docs/fen-and-epd.md")]
+pub mod fen_and_epd {}
+
+// Its examples use the `book` module.
+#[cfg_attr(feature = "book", doc = include_str!("../docs/books.md"))]
+#[cfg_attr(
+    not(feature = "book"),
+    doc = "Polyglot opening books: this page describes the `book` module; \
+           build the docs with the `book` feature (on by default) to read it."
+)]
+pub mod books {}
+
+#[doc = include_str!("../docs/generated-source.md")]
+pub mod generated_source {}
+
+#[doc = include_str!("../docs/own-build.md")]
+pub mod own_build {}
+
+#[doc = include_str!("../docs/firmware.md")]
+pub mod firmware {}
+
+#[doc = include_str!("../docs/stability.md")]
+pub mod stability {}
+
+#[doc = include_str!("../docs/figures.md")]
+pub mod figures {}
