@@ -59,7 +59,11 @@ fn usage() -> String {
   --seed SEED     seed of the seeded Zobrist keys, decimal or 0x hex (default: the crate's); once
   --list-families print every family's name, one per line, and exit
   --list-features print the families that are chess-tables' Cargo features
-                  (all but the vocabulary's, which every build has), and exit",
+                  (all but the vocabulary's, which every build has), and exit
+
+Install or update it with: cargo install chess-tables-codegen
+Docs: https://docs.rs/chess-tables-codegen and the chess-tables guide,
+https://docs.rs/chess-tables/latest/chess_tables/guide/generated_source/",
         format_list = format_names().join("|"),
         family_list = family_names(Family::ALL).join(","),
         formats = spelled(&formats, "or"),

@@ -1,6 +1,6 @@
 //! A tiny work pool: the generator's jobs (computing a family, printing a
 //! table) are independent, so they are spread over the cores (the build
-//! script runs unoptimised, so every core counts; docs/performance.md has the
+//! script runs unoptimised, so every core counts; the repository's performance record has the
 //! figures).
 
 use std::sync::atomic::{AtomicUsize, Ordering};

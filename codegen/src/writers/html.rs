@@ -314,8 +314,8 @@ pub fn render(computed: &ComputedTables) -> String {
          little-endian rank-file: a1 = 0, h1 = 7, a8 = 56, h8 = 63; in bitboards bit n stands \
          for square n. Choose squares with a click, or with the arrow keys and Enter; the \
          address names the view, so a link opens it again.</p>\n\
-         <p class=\"regenerate\">Regenerate: <code>cargo run -p chess-tables-codegen -- --out DIR \
-         --format html</code></p>\n\
+         <p class=\"regenerate\">Regenerate: <code>cargo install chess-tables-codegen</code>, then \
+         <code>chess-tables-codegen --out DIR --format html</code></p>\n\
          <nav aria-label=\"Tables\"><ul>\n{nav}</ul></nav>\n</header>\n<main>\n{body}</main>\n\
          <script type=\"application/json\" id=\"chess-tables-data\">\n{{\"tables\":[\n{}\n]}}\n</script>\n\
          <script>\n{SCRIPT}</script>\n</body>\n</html>\n",

@@ -17,7 +17,7 @@
 //! bounds check and no `unsafe`; every window lies inside the table.
 //!
 //! The magic numbers and offsets are found by [`search`] from a fixed seed
-//! and checked in as `codegen/model/data/magics.txt`. A build only parses and
+//! and checked in as `data/magics.txt` (this crate's). A build only parses and
 //! verifies them (every subset of every mask, no destructive collision in a
 //! slice or between slices, every window inside the table) and fills the
 //! table. The ignored test `stored_magics_are_what_the_search_finds` re-runs
@@ -322,7 +322,7 @@ pub fn search(seed: u64) -> Magics {
 }
 
 #[cfg(test)]
-/// The text of `codegen/model/data/magics.txt` for `seed` and the magics [`search`] found.
+/// The text of `data/magics.txt` for `seed` and the magics [`search`] found.
 pub fn data_file(seed: u64, found: &Magics) -> String {
     let mut out = String::from(
         "# Magic numbers of chess-tables' `magic` family: fixed-shift fancy magics (rook\n\
@@ -481,7 +481,7 @@ pub fn tables(_inputs: &Inputs) -> Result<Vec<Table>, Error> {
                 "reads the window through a `&[u64; N]` reference with no bounds check.",
                 "",
                 "The magic numbers and offsets were found by the generator's own search from the",
-                "fixed seed in `codegen/data/magics.txt` (checked in); the build verifies every",
+                "fixed seed in chess-tables-model's `data/magics.txt`; the build verifies every",
                 "one against every subset of its mask (no destructive collision, in its slice or",
                 "with another square's).",
             ])

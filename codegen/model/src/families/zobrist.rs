@@ -16,7 +16,7 @@ const SEEDED_SOURCE: &str = "SplitMix64 (Steele, Lea and Flood, \"Fast splittabl
      pseudorandom number generators\", OOPSLA 2014) in the Polyglot layout; Chess Programming \
      Wiki, Zobrist Hashing (<https://www.chessprogramming.org/Zobrist_Hashing>)";
 
-/// The 781 Polyglot keys, from the copy of the published table kept in `codegen/model/data/`.
+/// The 781 Polyglot keys, from the copy of the published table kept in this crate's `data/`.
 pub fn polyglot() -> Result<Vec<u64>, Error> {
     let text = include_str!("../../data/polyglot-random64.txt");
     let keys = text
