@@ -18,6 +18,6 @@ for spec in chess-tables:. chess-tables-codegen:codegen chess-tables-model:codeg
   args+=(--package "$crate" "$dir" "$work/$crate.list")
 done
 families=$(cargo run -q -p chess-tables-codegen -- --list-families | paste -sd, -)
-cargo run -q -p chess-tables-codegen -- --out "$work/generated" --format rust --families "$families"
+cargo run -q -p chess-tables-codegen -- --out "$work/generated" --format rust --families "$families" >/dev/null
 cargo run -q -p chess-tables-codegen -- --help >"$work/help.txt"
 python3 scripts/check_shipped_paths.py "${args[@]}" --generated "$work/generated" --help-text "$work/help.txt"
