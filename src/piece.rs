@@ -124,22 +124,11 @@ impl Piece {
     /// The piece of `color` and `role`.
     #[inline]
     pub const fn new(color: Color, role: Role) -> Piece {
-        // A match, not `ALL[2 * role + white]`: the compiler sees the
-        // index is the value and emits arithmetic instead of a load.
-        match (color, role) {
-            (Color::Black, Role::Pawn) => Piece::BlackPawn,
-            (Color::White, Role::Pawn) => Piece::WhitePawn,
-            (Color::Black, Role::Knight) => Piece::BlackKnight,
-            (Color::White, Role::Knight) => Piece::WhiteKnight,
-            (Color::Black, Role::Bishop) => Piece::BlackBishop,
-            (Color::White, Role::Bishop) => Piece::WhiteBishop,
-            (Color::Black, Role::Rook) => Piece::BlackRook,
-            (Color::White, Role::Rook) => Piece::WhiteRook,
-            (Color::Black, Role::Queen) => Piece::BlackQueen,
-            (Color::White, Role::Queen) => Piece::WhiteQueen,
-            (Color::Black, Role::King) => Piece::BlackKing,
-            (Color::White, Role::King) => Piece::WhiteKing,
-        }
+        let white = match color {
+            Color::White => 1,
+            Color::Black => 0,
+        };
+        Piece::ALL[2 * role as usize + white]
     }
 
     /// The piece with this index (Polyglot kind 0..=11), or `None` for 12 and above.
