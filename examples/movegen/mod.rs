@@ -320,7 +320,7 @@ impl Board {
                 to |= sq.bit();
             }
         }
-        if checkers == 0 && !self.castling.of(us).is_empty() {
+        if checkers == 0 {
             to |= self.castling_rooks(occupied);
         }
         if to != 0 {
