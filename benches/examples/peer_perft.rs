@@ -1,0 +1,56 @@
+//! One perft run of a peer's generator, for instruction counts under
+//! callgrind beside the perft example's (`docs/performance.md`, "Perft").
+//! cozy-chess counts as `benches/perft.rs` does (bulk counting at the last
+//! ply, copy-make); shakmaty by its own `perft`.
+//!
+//! `cargo run --release --example peer_perft -- cozy|shakmaty FEN DEPTH`
+//! (from benches/).
+
+use shakmaty::fen::Fen;
+use shakmaty::{CastlingMode, Chess};
+
+fn cozy_perft(board: &cozy_chess::Board, depth: u32) -> u64 {
+    let mut nodes = 0;
+    match depth {
+        0 => nodes = 1,
+        1 => {
+            board.generate_moves(|moves| {
+                nodes += moves.len() as u64;
+                false
+            });
+        }
+        _ => {
+            board.generate_moves(|moves| {
+                for m in moves {
+                    let mut child = board.clone();
+                    child.play_unchecked(m);
+                    nodes += cozy_perft(&child, depth - 1);
+                }
+                false
+            });
+        }
+    }
+    nodes
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let [peer, fen, depth] = &args[..] else {
+        eprintln!("usage: peer_perft cozy|shakmaty FEN DEPTH");
+        std::process::exit(2);
+    };
+    let depth: u32 = depth.parse().expect("DEPTH is a number");
+    let nodes = match peer.as_str() {
+        "cozy" => cozy_perft(&cozy_chess::Board::from_fen(fen, false).unwrap(), depth),
+        "shakmaty" => {
+            let position: Chess = fen
+                .parse::<Fen>()
+                .unwrap()
+                .into_position(CastlingMode::Standard)
+                .unwrap();
+            shakmaty::perft(&position, depth)
+        }
+        _ => panic!("unknown peer {peer}"),
+    };
+    println!("{nodes}");
+}
