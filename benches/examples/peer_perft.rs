@@ -1,5 +1,5 @@
 //! One perft run of a peer's generator, for instruction counts under
-//! callgrind beside the perft example's (`docs/performance.md`, "Perft").
+//! callgrind beside the perft example's (`contributing/performance.md`, "Perft").
 //! cozy-chess counts as `benches/perft.rs` does (bulk counting at the last
 //! ply, copy-make); shakmaty by its own `perft`.
 //!

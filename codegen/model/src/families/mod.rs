@@ -51,7 +51,7 @@ pub fn tables(family: Family, inputs: &Inputs) -> Result<Vec<Table>, Error> {
         #[cfg(feature = "magic")]
         Family::Pext => magic::pext_tables,
         // Not compiled in: the build scripts of builds without magic
-        // lookups skip the family's code (docs/performance.md, Build cost).
+        // lookups skip the family's code (contributing/performance.md, Build cost).
         #[cfg(not(feature = "magic"))]
         Family::Magic | Family::Pext => {
             return Err(Error::FamilyNotCompiled {
