@@ -42,12 +42,7 @@ use core::fmt;
 /// Longest opcode, in characters (PGN standard 16.2.3).
 pub const MAX_OPCODE_LEN: usize = 15;
 
-/// Why an EPD line did not parse. Every variant has a byte offset into the
-/// line ([`EpdError::offset`]).
-///
-/// The enum and each variant with fields are `#[non_exhaustive]`: a
-/// variant may gain a field in a minor release, so a pattern ends with `..`
-/// (`EpdError::InvalidOpcode { found, .. }`).
+/// Why an EPD line did not parse. Every variant has a byte offset into the line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum EpdError {
@@ -55,7 +50,6 @@ pub enum EpdError {
     Position(FenError),
     /// An opcode that does not start with an ASCII letter, holds another
     /// character than letters, digits and `_`, or is longer than 15.
-    #[non_exhaustive]
     InvalidOpcode {
         /// Byte offset of the offending character (the 16th for a long one).
         offset: usize,
@@ -63,14 +57,12 @@ pub enum EpdError {
         found: char,
     },
     /// A string operand without its closing `"`.
-    #[non_exhaustive]
     UnterminatedString {
         /// Byte offset of the opening `"`.
         offset: usize,
     },
     /// The operand of `hmvc` (the halfmove clock) or `fmvn` (the fullmove
     /// number) is not one unsigned decimal number up to 4,294,967,295.
-    #[non_exhaustive]
     InvalidClock {
         /// Byte offset of the operand (of the opcode when it has none).
         offset: usize,
@@ -79,7 +71,6 @@ pub enum EpdError {
         field: FenField,
     },
     /// The line ends inside an operation: its `;` is missing.
-    #[non_exhaustive]
     MissingSemicolon {
         /// Byte offset of the end of the line, where `;` was expected.
         offset: usize,

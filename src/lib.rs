@@ -106,8 +106,7 @@
 //!
 //! Enums and structs that may grow are `#[non_exhaustive]` (errors,
 //! [`Promotion`], `lines::Direction`, `registry::TableInfo`,
-//! `epd::Operation`, `Setup`), and so is each variant with fields of
-//! [`FenError`], [`EpdError`] and [`SetupError`]: a pattern ends with `..`.
+//! `epd::Operation`, `Setup`).
 //!
 //! **Versions.** Semantic Versioning: before 1.0, a breaking change of the
 //! above (or of any public item's signature) raises the minor version

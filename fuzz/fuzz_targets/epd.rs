@@ -216,22 +216,20 @@ fn check_error(line: &str, error: &EpdError) {
     );
     match *error {
         EpdError::Position(e) => check_fen_error(line, &e),
-        EpdError::InvalidOpcode { offset, found, .. } => {
+        EpdError::InvalidOpcode { offset, found } => {
             assert!(line[offset..].starts_with(found), "{line:?}: {error:?}");
         }
-        EpdError::UnterminatedString { offset, .. } => {
+        EpdError::UnterminatedString { offset } => {
             assert_eq!(line.as_bytes()[offset], b'"', "{line:?}: {error:?}");
         }
-        EpdError::MissingSemicolon {
-            offset, operation, ..
-        } => {
+        EpdError::MissingSemicolon { offset, operation } => {
             assert_eq!(offset, line.len(), "{line:?}: {error:?}");
             assert!(
                 operation < line.len() && line.is_char_boundary(operation),
                 "{line:?}: {error:?}"
             );
         }
-        EpdError::InvalidClock { offset, field, .. } => {
+        EpdError::InvalidClock { offset, field } => {
             // At the opcode (no operand) or in its operand.
             let opcode = match field {
                 FenField::HalfmoveClock => "hmvc",

@@ -51,18 +51,13 @@ impl FenField {
 }
 
 /// Why a FEN or EPD string did not parse. Every variant carries `offset`,
-/// the byte offset in the input of the offending text ([`FenError::offset`]).
-///
-/// The enum and each of its variants are `#[non_exhaustive]`: a variant
-/// may gain a field in a minor release, so a pattern names the fields it
-/// reads and ends with `..` (`FenError::InvalidPiece { found, .. }`).
+/// the byte offset in the input of the offending text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum FenError {
     /// A non-ASCII whitespace character (such as U+00A0 or U+3000): fields
     /// are separated by the six ASCII whitespace bytes only (space, tab,
     /// LF, VT, FF, CR).
-    #[non_exhaustive]
     NonAsciiSpace {
         /// Byte offset of the character.
         offset: usize,
@@ -71,20 +66,17 @@ pub enum FenError {
     },
     /// A UTF-8 byte-order mark (U+FEFF) at the start of the input, as
     /// some editors write at the start of a file: skip it before parsing.
-    #[non_exhaustive]
     ByteOrderMark {
         /// Byte offset of the mark (0).
         offset: usize,
     },
     /// The input is empty or only ASCII whitespace (`offset` is its length).
-    #[non_exhaustive]
     Empty {
         /// Byte offset (the input's length).
         offset: usize,
     },
     /// Not 4 (EPD position), 5 (FEN without the fullmove number) or 6
     /// (FEN) fields: `found` fields (1..=3), `offset` is the input's end.
-    #[non_exhaustive]
     FieldCount {
         /// How many fields there are.
         found: usize,
@@ -95,19 +87,16 @@ pub enum FenError {
     /// starts with a letter, with a `;` after it) after the four position
     /// fields: pass the position fields alone, or read the line with
     /// [`Epd::parse`](crate::epd::Epd::parse).
-    #[non_exhaustive]
     EpdOperations {
         /// Byte offset of the first operation.
         offset: usize,
     },
     /// Text after the sixth field.
-    #[non_exhaustive]
     TrailingText {
         /// Byte offset of the first extra field.
         offset: usize,
     },
     /// A character in the placement that is no piece letter, digit or `/`.
-    #[non_exhaustive]
     InvalidPiece {
         /// Byte offset of the character.
         offset: usize,
@@ -115,7 +104,6 @@ pub enum FenError {
         found: char,
     },
     /// A digit `0` or `9` in the placement (empty runs are 1..=8).
-    #[non_exhaustive]
     InvalidDigit {
         /// Byte offset of the digit.
         offset: usize,
@@ -123,13 +111,11 @@ pub enum FenError {
         found: char,
     },
     /// Two digits in a row in the placement (such as `44`): one digit per run of empty squares.
-    #[non_exhaustive]
     AdjacentDigits {
         /// Byte offset of the second digit.
         offset: usize,
     },
     /// A rank describes more or fewer than 8 squares.
-    #[non_exhaustive]
     RankLength {
         /// Byte offset where the rank ends (or overflows).
         offset: usize,
@@ -139,13 +125,11 @@ pub enum FenError {
         squares: u8,
     },
     /// More than 8 ranks.
-    #[non_exhaustive]
     TooManyRanks {
         /// Byte offset of the `/` that starts a ninth rank.
         offset: usize,
     },
     /// Fewer than 8 ranks.
-    #[non_exhaustive]
     TooFewRanks {
         /// Byte offset of the end of the placement field.
         offset: usize,
@@ -153,7 +137,6 @@ pub enum FenError {
         found: u8,
     },
     /// Side to move is not `w` or `b`.
-    #[non_exhaustive]
     SideToMove {
         /// Byte offset of the offending character.
         offset: usize,
@@ -162,7 +145,6 @@ pub enum FenError {
     },
     /// A castling character other than `K`, `Q`, `k`, `q`, a file letter
     /// (`A`-`H`, `a`-`h`), or `-` not alone.
-    #[non_exhaustive]
     InvalidCastling {
         /// Byte offset of the character.
         offset: usize,
@@ -171,7 +153,6 @@ pub enum FenError {
     },
     /// A white castling letter (`K`, `Q`, `A`-`H`) after a black one:
     /// white's letters come first (python-chess's rule).
-    #[non_exhaustive]
     CastlingOrder {
         /// Byte offset of the white letter.
         offset: usize,
@@ -180,7 +161,6 @@ pub enum FenError {
     },
     /// A third castling letter for one colour: at most two per colour
     /// (python-chess's rule; a colour castles on two sides at most).
-    #[non_exhaustive]
     TooManyCastlingLetters {
         /// Byte offset of the third letter.
         offset: usize,
@@ -188,25 +168,21 @@ pub enum FenError {
         found: char,
     },
     /// The en-passant field is not `-` or a square `a3`..`h6`-style name.
-    #[non_exhaustive]
     InvalidEnPassant {
         /// Byte offset of the field.
         offset: usize,
     },
     /// The en-passant square is not on rank 6 (white to move) or rank 3 (black to move).
-    #[non_exhaustive]
     EnPassantRank {
         /// Byte offset of the field.
         offset: usize,
     },
     /// The halfmove clock is not a decimal number 0..=4294967295.
-    #[non_exhaustive]
     HalfmoveClock {
         /// Byte offset of the first non-digit, or of the field when the number is too large.
         offset: usize,
     },
     /// The fullmove number is not a decimal number 0..=4294967295.
-    #[non_exhaustive]
     FullmoveNumber {
         /// Byte offset of the first non-digit, or of the field when the number is too large.
         offset: usize,

@@ -101,39 +101,21 @@ impl Setup {
     }
 }
 
-/// Why a [`Setup`] is not a position, with the square at fault
-/// ([`SetupError::square`]).
-///
-/// The enum and each variant are `#[non_exhaustive]`: a variant may gain a
-/// field in a minor release, so a pattern ends with `..`
-/// (`SetupError::Overlap { square, .. }`).
+/// Why a [`Setup`] is not a position, with the square at fault.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum SetupError {
     /// Two pieces on one square.
-    #[non_exhaustive]
     Overlap {
         /// The square.
         square: Square,
     },
     /// The en-passant square is not on rank 6 with white to move or rank 3
     /// with black (the FEN reader's [`FenError::EnPassantRank`](crate::fen::FenError::EnPassantRank)).
-    #[non_exhaustive]
     EnPassantRank {
         /// The square.
         square: Square,
     },
-}
-
-impl SetupError {
-    /// The square at fault: the square two pieces share, or the en-passant
-    /// square off its rank.
-    #[inline]
-    pub const fn square(&self) -> Square {
-        match *self {
-            SetupError::Overlap { square } | SetupError::EnPassantRank { square } => square,
-        }
-    }
 }
 
 impl fmt::Display for SetupError {
