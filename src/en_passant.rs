@@ -14,9 +14,9 @@ use crate::square::Square;
 /// the square the pawn passed over, on rank 6 with white to move, rank 3
 /// with black; on any other rank the answer is false.
 ///
-/// [`Position::polyglot_en_passant`](crate::Position::polyglot_en_passant)
-/// and [`Keys::hash`](crate::zobrist::Keys::hash) decide by this function,
-/// so a key updated move by move with it agrees with a key hashed whole.
+/// [`Position::polyglot_en_passant`] and [`Keys::hash`] (`position`
+/// feature) decide by this function, so a key updated move by move with it
+/// agrees with a key hashed whole.
 ///
 /// ```
 /// use chess_tables::{Color, Square, zobrist};
@@ -25,6 +25,19 @@ use crate::square::Square;
 /// assert!(zobrist::polyglot_en_passant_counts(Color::White, Square::F6, white_pawns));
 /// assert!(!zobrist::polyglot_en_passant_counts(Color::White, Square::C6, white_pawns));
 /// ```
+#[cfg_attr(
+    feature = "position",
+    doc = "[`Position::polyglot_en_passant`]: crate::Position::polyglot_en_passant"
+)]
+#[cfg_attr(
+    not(feature = "position"),
+    doc = "[`Position::polyglot_en_passant`]: crate#features"
+)]
+#[cfg_attr(
+    feature = "position",
+    doc = "[`Keys::hash`]: crate::zobrist::Keys::hash"
+)]
+#[cfg_attr(not(feature = "position"), doc = "[`Keys::hash`]: crate#features")]
 #[inline]
 pub const fn polyglot_en_passant_counts(side_to_move: Color, target: Square, pawns: u64) -> bool {
     en_passant_capturer_squares(side_to_move, target) & pawns != 0

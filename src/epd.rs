@@ -43,6 +43,11 @@ use core::fmt;
 pub const MAX_OPCODE_LEN: usize = 15;
 
 /// Why an EPD line did not parse. Every variant has a byte offset into the line.
+///
+/// Read an error with its methods, [`offset`](EpdError::offset) and
+/// [`character`](EpdError::character), rather than by a variant's fields:
+/// the methods keep their meaning when a variant changes. A `match` on the
+/// variants needs a wildcard arm.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum EpdError {
@@ -89,6 +94,19 @@ impl EpdError {
             | EpdError::UnterminatedString { offset }
             | EpdError::InvalidClock { offset, .. }
             | EpdError::MissingSemicolon { offset, .. } => offset,
+        }
+    }
+
+    /// The offending character: an opcode's, or the position's
+    /// ([`FenError::character`]); else `None`.
+    #[inline]
+    pub const fn character(&self) -> Option<char> {
+        match *self {
+            EpdError::Position(e) => e.character(),
+            EpdError::InvalidOpcode { found, .. } => Some(found),
+            EpdError::UnterminatedString { .. }
+            | EpdError::InvalidClock { .. }
+            | EpdError::MissingSemicolon { .. } => None,
         }
     }
 }

@@ -1,9 +1,23 @@
 //! Every classic chess lookup table as compile-time constants.
 //!
+//! **What it is.** Compile-time tables (distances, 0x88 differences, line
+//! masks and rays, attack sets, pawn masks, Zobrist keys) and the
+//! vocabulary around them: [`Square`], [`Color`], [`Role`], [`Piece`] and
+//! castling ([`CastlingRights`], [`CastlingMode`], [`CastlingPath`]). On
+//! top of them, behind the `position` and `book` features, a toolkit for
+//! positions: [`Position`] and [`Setup`], FEN in and out ([`fen`]), EPD
+//! lines ([`epd`]), the Zobrist key of a position, and Polyglot opening
+//! books ([`book`]). **What it is not**: a chess move library. There is no
+//! move generation, no check of a move's legality, no SAN, UCI or PGN;
+//! an engine brings its own (the `perft` example writes a move generator
+//! on this crate's API alone).
+//!
 //! The tables are computed once, at build time, by `chess-tables-codegen`
 //! and written as documented Rust source into Cargo's `OUT_DIR`, every table
 //! a `pub static` (one copy per binary, under its own symbol); this crate
-//! `include!`s that source and adds `const fn` lookups. Nothing
+//! `include!`s that source, adds `const fn` lookups over it and the
+//! vocabulary types, and, with the `position` and `book` features, the
+//! toolkit's readers and writers (ordinary functions). Nothing
 //! is initialised at start-up, nothing allocates, and there is no `unsafe`
 //! (but for the opt-in `pext` feature's two intrinsic calls, see [`pext`]):
 //! the same crate serves an engine on a server and firmware on a
@@ -25,20 +39,34 @@
 //! | [`x88`] | Chebyshev distance, Manhattan distance, direction and the attack array by 0x88 difference, `[_; 240]` |
 //! | [`lines`] | diagonal / anti-diagonal, rank and file masks; rays in eight directions; the sliding-attack tests `path_clear`, `bishop_style_attack`, `rook_style_attack` |
 //! | [`attacks`] | knight, king and pawn attacks; `BETWEEN` and `LINE`; rook, bishop and queen attack sets from line masks and first-rank attacks |
-//! | [`zobrist`] | Polyglot keys (match Polyglot opening books) and seeded keys, with FEN hashing; [`fen`] and [`epd`] read positions and EPD lines, [`book`] reads Polyglot opening books |
+//! | [`zobrist`] | Polyglot keys (match Polyglot opening books) and seeded keys: the key of a piece on a square, of castling rights, of an en-passant file and of the side to move; with the `position` feature, the key of a whole [`Position`] or FEN |
 //! | [`pawns`] | forward file, pawn attack span, passed-pawn span, forward ranks, adjacent files; the rule of the square |
 //! | `magic` (opt-in feature) | rook, bishop and queen attack sets by fixed-shift magic bitboards |
 //! | `pext` (opt-in feature) | the same by BMI2's `pext` where the build targets BMI2, else by `magic`; `pext::compact`, the same from 16-bit entries spread by `pdep` (a quarter of the bytes) |
-//! | [`registry`] | every table by name, with its shape and size |
+//! | [`sliders`] (with `attacks` or `magic`) | rook, bishop and queen attacks from the fastest lookup the build has: `magic`'s when that feature is on, else [`attacks`]' |
+//! | [`castling`] (every build) | castling rights and each castling's squares: the `CASTLING_*` tables of standard chess, [`CastlingPath`] for Chess960 too |
+//! | [`bitboard`] (every build) | helpers for plain `u64` bitboards: the lowest and highest square, popping them, iterating over the set squares |
+//! | [`registry`] (every build) | every table by name, with its shape and size |
+//!
+//! The toolkit, with no tables of its own:
+//!
+//! | module | feature | what |
+//! |---|---|---|
+//! | [`fen`] | `position` | FEN and four-field EPD positions read into a [`Position`], errors that name the field and byte offset ([`FenError`]); [`Position`] writes FEN back (`Display`, [`ShredderFen`]) |
+//! | [`epd`] | `position` | whole EPD lines: the position and its operations ([`Epd`]) |
+//! | `position` | `position` | [`Position`] and [`Setup`] (a position from your own board, [`SetupError`]) |
+//! | [`book`] | `book` | Polyglot opening books: a zero-copy reader, a writer and a merger |
 //!
 //! The vocabulary is there with every feature set: [`Square`] (and
 //! [`SquareColor`]), [`Color`], [`Role`], [`Piece`], [`Promotion`],
-//! [`CastlingRights`] and [`CastlingSide`]. Arrays index by it, with no
+//! [`CastlingRights`], [`CastlingSide`], [`CastlingMode`] (standard chess
+//! or Chess960) and [`CastlingPath`] (the squares a castling needs empty
+//! and unattacked). Arrays index by it, with no
 //! `as usize`: `[T; 64]` by [`Square`], `[T; 2]` by [`Color`], `[T; 6]` by
 //! [`Role`] and `[T; 12]` by [`Piece`] (`Index` and `IndexMut`).
 //!
 //! ```
-//! # #[cfg(all(feature = "distance", feature = "zobrist"))] {
+//! # #[cfg(all(feature = "distance", feature = "position"))] {
 //! use chess_tables::{distance, zobrist, Square};
 //!
 //! assert_eq!(distance::knight_distance(Square::A1, Square::H8), 6);
@@ -107,11 +135,28 @@
 //!
 //! # Features
 //!
-//! One additive feature per table family, all on by default: `distance`,
-//! `x88`, `lines`, `attacks`, `zobrist` (also FEN
-//! parsing and [`Position`]), `pawns`. A disabled family is neither generated nor
-//! compiled: `default-features = false, features = ["distance"]` builds the
-//! distance tables alone.
+//! Every feature is additive; all but `magic` and `pext` are on by
+//! default. One feature per table family, named for it, and two for the
+//! toolkit on top of the keys:
+//!
+//! | feature | gates | turns on |
+//! |---|---|---|
+//! | `distance` | the [`distance`] module and its tables | |
+//! | `x88` | the [`x88`] module and its tables | |
+//! | `lines` | the [`lines`] module and its tables | |
+//! | `attacks` | the [`attacks`] module and its tables; [`sliders`]; `EnPassantRule::Legal` and `Position::legal_en_passant` | |
+//! | `zobrist` | the key tables alone: the [`zobrist`] module's `POLYGLOT` and `SEEDED` key sets, their lookups by piece, castling rights, en-passant file and side to move, and `polyglot_en_passant_counts` (no [`Position`]) | |
+//! | `pawns` | the [`pawns`] module and its tables | |
+//! | `position` | [`Position`], [`Setup`], [`SetupError`], [`ShredderFen`]; FEN in and out ([`fen`], [`FenError`]); EPD ([`epd`], [`Epd`], [`EpdError`]); hashing a position or FEN ([`zobrist::Keys`]' `hash`, `hash_fen`, `hash_fen_with_mode`, `hashed_en_passant`) | `zobrist` |
+//! | `book` | Polyglot opening books (the [`book`] module) | `position` |
+//! | `magic` (opt-in) | the `magic` module; [`sliders`] use it | |
+//! | `pext` (opt-in) | the `pext` module | `magic` |
+//!
+//! A disabled family is neither generated nor compiled:
+//! `default-features = false, features = ["distance"]` builds the distance
+//! tables alone, and `features = ["zobrist"]` the key tables without the
+//! position toolkit. The vocabulary (the types above, [`castling`],
+//! [`bitboard`], [`registry`]) is in every build.
 //!
 //! Two more families are off by default: `magic` (the `magic` module),
 //! rook, bishop and queen attacks by fixed-shift magic bitboards, faster on
@@ -148,16 +193,36 @@
 #![cfg_attr(not(feature = "zobrist"), doc = "[`zobrist`]: #features")]
 #![cfg_attr(feature = "pawns", doc = "[`pawns`]: pawns")]
 #![cfg_attr(not(feature = "pawns"), doc = "[`pawns`]: #features")]
-#![cfg_attr(feature = "zobrist", doc = "[`fen`]: fen")]
-#![cfg_attr(not(feature = "zobrist"), doc = "[`fen`]: #features")]
-#![cfg_attr(feature = "zobrist", doc = "[`epd`]: epd")]
-#![cfg_attr(not(feature = "zobrist"), doc = "[`epd`]: #features")]
-#![cfg_attr(feature = "zobrist", doc = "[`book`]: book")]
-#![cfg_attr(not(feature = "zobrist"), doc = "[`book`]: #features")]
+#![cfg_attr(feature = "position", doc = "[`fen`]: fen")]
+#![cfg_attr(not(feature = "position"), doc = "[`fen`]: #features")]
+#![cfg_attr(feature = "position", doc = "[`epd`]: epd")]
+#![cfg_attr(not(feature = "position"), doc = "[`epd`]: #features")]
+#![cfg_attr(feature = "book", doc = "[`book`]: book")]
+#![cfg_attr(not(feature = "book"), doc = "[`book`]: #features")]
 #![cfg_attr(feature = "zobrist", doc = "[`zobrist::Keys`]: zobrist::Keys")]
 #![cfg_attr(not(feature = "zobrist"), doc = "[`zobrist::Keys`]: #features")]
-#![cfg_attr(feature = "zobrist", doc = "[`Position`]: Position")]
-#![cfg_attr(not(feature = "zobrist"), doc = "[`Position`]: #features")]
+#![cfg_attr(feature = "position", doc = "[`Position`]: Position")]
+#![cfg_attr(not(feature = "position"), doc = "[`Position`]: #features")]
+#![cfg_attr(feature = "position", doc = "[`Setup`]: Setup")]
+#![cfg_attr(not(feature = "position"), doc = "[`Setup`]: #features")]
+#![cfg_attr(feature = "position", doc = "[`SetupError`]: SetupError")]
+#![cfg_attr(not(feature = "position"), doc = "[`SetupError`]: #features")]
+#![cfg_attr(feature = "position", doc = "[`ShredderFen`]: ShredderFen")]
+#![cfg_attr(not(feature = "position"), doc = "[`ShredderFen`]: #features")]
+#![cfg_attr(feature = "position", doc = "[`FenError`]: FenError")]
+#![cfg_attr(not(feature = "position"), doc = "[`FenError`]: #features")]
+#![cfg_attr(feature = "position", doc = "[`Epd`]: Epd")]
+#![cfg_attr(not(feature = "position"), doc = "[`Epd`]: #features")]
+#![cfg_attr(feature = "position", doc = "[`EpdError`]: EpdError")]
+#![cfg_attr(not(feature = "position"), doc = "[`EpdError`]: #features")]
+#![cfg_attr(
+    any(feature = "attacks", feature = "magic"),
+    doc = "[`sliders`]: sliders"
+)]
+#![cfg_attr(
+    not(any(feature = "attacks", feature = "magic")),
+    doc = "[`sliders`]: #features"
+)]
 #![cfg_attr(feature = "pext", doc = "[`pext`]: pext")]
 #![cfg_attr(not(feature = "pext"), doc = "[`pext`]: #features")]
 #![no_std]
@@ -176,22 +241,23 @@
 #[cfg(feature = "attacks")]
 #[cfg_attr(docsrs, doc(cfg(feature = "attacks")))]
 pub mod attacks;
-pub mod bitboard;
 // Vocabulary, with every feature set: its tables are always generated.
-#[cfg(feature = "zobrist")]
-#[cfg_attr(docsrs, doc(cfg(feature = "zobrist")))]
+pub mod bitboard;
+#[cfg(feature = "book")]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub mod book;
 pub mod castling;
 #[cfg(feature = "distance")]
 #[cfg_attr(docsrs, doc(cfg(feature = "distance")))]
 pub mod distance;
+// Polyglot's en-passant rule on bitboards, for the keys and the position.
 #[cfg(feature = "zobrist")]
 mod en_passant;
-#[cfg(feature = "zobrist")]
-#[cfg_attr(docsrs, doc(cfg(feature = "zobrist")))]
+#[cfg(feature = "position")]
+#[cfg_attr(docsrs, doc(cfg(feature = "position")))]
 pub mod epd;
-#[cfg(feature = "zobrist")]
-#[cfg_attr(docsrs, doc(cfg(feature = "zobrist")))]
+#[cfg(feature = "position")]
+#[cfg_attr(docsrs, doc(cfg(feature = "position")))]
 pub mod fen;
 pub mod guide;
 #[cfg(feature = "lines")]
@@ -206,8 +272,8 @@ pub mod pawns;
 #[cfg(feature = "pext")]
 #[cfg_attr(docsrs, doc(cfg(feature = "pext")))]
 pub mod pext;
-#[cfg(feature = "zobrist")]
-#[cfg_attr(docsrs, doc(cfg(feature = "zobrist")))]
+#[cfg(feature = "position")]
+#[cfg_attr(docsrs, doc(cfg(feature = "position")))]
 pub mod position;
 pub mod registry;
 #[cfg(any(feature = "attacks", feature = "magic"))]
@@ -231,11 +297,11 @@ pub use color::Color;
 pub use piece::{Piece, Promotion, Role};
 pub use square::{ParseSquareError, Square, SquareColor, SquareIndexError};
 
-#[cfg(feature = "zobrist")]
+#[cfg(feature = "position")]
 pub use epd::{Epd, EpdError};
-#[cfg(feature = "zobrist")]
+#[cfg(feature = "position")]
 pub use fen::FenError;
-#[cfg(feature = "zobrist")]
+#[cfg(feature = "position")]
 pub use position::{Position, Setup, SetupError, ShredderFen};
 
 // The Rust examples of the README are compiled and run as doc tests (the
@@ -247,7 +313,9 @@ pub use position::{Position, Setup, SetupError, ShredderFen};
     feature = "lines",
     feature = "attacks",
     feature = "zobrist",
-    feature = "pawns"
+    feature = "pawns",
+    feature = "position",
+    feature = "book"
 ))]
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;

@@ -11,6 +11,13 @@
 //! - [`SEEDED`]: keys from SplitMix64 with a fixed, documented seed
 //!   ([`SEEDED_SEED`]); reproducible in any language.
 //!
+//! This feature, `zobrist`, has the key tables and their lookups by piece,
+//! castling rights, en-passant file and side to move ([`Keys::piece`],
+//! [`Keys::castling`], [`Keys::en_passant`], [`Keys::white_to_move`],
+//! [`polyglot_en_passant_counts`]): what an engine that updates its key
+//! move by move needs. The `position` feature adds the key of a whole
+//! position or FEN ([`Keys::hash`], [`Keys::hash_fen`]).
+//!
 //! Keys hash the castling rights and en-passant square that count
 //! ([`Position::castling`], [`Position::en_passant`]: rights whose king and
 //! rook are at home, an en-passant square a double push can have produced)
@@ -18,13 +25,41 @@
 //!
 //! A key never changes between releases of the same major version: stored
 //! keys (books, transposition-table dumps, fixtures) stay valid.
+//!
+// Links to the `position` feature's items; without it they lead to the
+// crate's Features section, so the docs of every feature set build.
+#![cfg_attr(feature = "position", doc = "[`Keys::hash`]: Keys::hash")]
+#![cfg_attr(not(feature = "position"), doc = "[`Keys::hash`]: crate#features")]
+#![cfg_attr(feature = "position", doc = "[`Keys::hash_fen`]: Keys::hash_fen")]
+#![cfg_attr(not(feature = "position"), doc = "[`Keys::hash_fen`]: crate#features")]
+#![cfg_attr(
+    feature = "position",
+    doc = "[`Position::castling`]: crate::Position::castling"
+)]
+#![cfg_attr(
+    not(feature = "position"),
+    doc = "[`Position::castling`]: crate#features"
+)]
+#![cfg_attr(
+    feature = "position",
+    doc = "[`Position::en_passant`]: crate::Position::en_passant"
+)]
+#![cfg_attr(
+    not(feature = "position"),
+    doc = "[`Position::en_passant`]: crate#features"
+)]
 
 pub use crate::en_passant::polyglot_en_passant_counts;
 
-use crate::castling::{CastlingMode, CastlingRights};
+#[cfg(feature = "position")]
+use crate::castling::CastlingMode;
+use crate::castling::CastlingRights;
+#[cfg(feature = "position")]
 use crate::color::Color;
+#[cfg(feature = "position")]
 use crate::fen::{FenError, Scanned, parse_by_fields, scan};
 use crate::piece::Piece;
+#[cfg(feature = "position")]
 use crate::position::Position;
 use crate::square::Square;
 
@@ -38,12 +73,26 @@ pub struct Keys {
     en_passant_rule: EnPassantRule,
 }
 
-/// When the en-passant key goes into a key. Both rules first drop an
+/// When the en-passant key goes into a key ([`Keys::hash`] and
+/// [`Keys::hash_fen`], `position` feature). Both rules first drop an
 /// en-passant square no double push can have produced
 /// ([`Position::en_passant`]).
 ///
 /// Non-exhaustive: the `attacks` feature adds `EnPassantRule::Legal`, so
 /// a `match` needs a wildcard arm and features stay additive.
+///
+#[cfg_attr(feature = "position", doc = "[`Keys::hash`]: Keys::hash")]
+#[cfg_attr(not(feature = "position"), doc = "[`Keys::hash`]: crate#features")]
+#[cfg_attr(feature = "position", doc = "[`Keys::hash_fen`]: Keys::hash_fen")]
+#[cfg_attr(not(feature = "position"), doc = "[`Keys::hash_fen`]: crate#features")]
+#[cfg_attr(
+    feature = "position",
+    doc = "[`Position::en_passant`]: crate::Position::en_passant"
+)]
+#[cfg_attr(
+    not(feature = "position"),
+    doc = "[`Position::en_passant`]: crate#features"
+)]
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum EnPassantRule {
@@ -52,6 +101,15 @@ pub enum EnPassantRule {
     /// moved two squares, even when the capture would be illegal
     /// ([`Position::polyglot_en_passant`]). The default, and what
     /// Polyglot books use.
+    ///
+    #[cfg_attr(
+        feature = "position",
+        doc = "[`Position::polyglot_en_passant`]: crate::Position::polyglot_en_passant"
+    )]
+    #[cfg_attr(
+        not(feature = "position"),
+        doc = "[`Position::polyglot_en_passant`]: crate#features"
+    )]
     #[default]
     Polyglot,
     /// The repetition-safe rule: the key counts only when an en-passant
@@ -59,6 +117,15 @@ pub enum EnPassantRule {
     /// reached with and without a (useless) en-passant square gets one key,
     /// as repetition detection needs. Keys differ from Polyglot books'
     /// when a capture is pseudo-legal only. Needs the `attacks` feature.
+    ///
+    #[cfg_attr(
+        feature = "position",
+        doc = "[`Position::legal_en_passant`]: crate::Position::legal_en_passant"
+    )]
+    #[cfg_attr(
+        not(feature = "position"),
+        doc = "[`Position::legal_en_passant`]: crate#features"
+    )]
     #[cfg(feature = "attacks")]
     #[cfg_attr(docsrs, doc(cfg(feature = "attacks")))]
     Legal,
@@ -130,6 +197,8 @@ impl Keys {
 
     /// The en-passant square whose key goes into `position`'s key under
     /// these keys' rule, if any.
+    #[cfg(feature = "position")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "position")))]
     #[inline]
     pub const fn hashed_en_passant(&self, position: &Position) -> Option<Square> {
         match self.en_passant_rule {
@@ -144,6 +213,8 @@ impl Keys {
     /// key when the rule counts it ([`Keys::hashed_en_passant`]), and the
     /// side-to-move key when white is to move. With [`POLYGLOT`] this is the
     /// Polyglot book key.
+    #[cfg(feature = "position")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "position")))]
     #[inline]
     pub fn hash(&self, position: &Position) -> u64 {
         let mut key = 0;
@@ -169,6 +240,8 @@ impl Keys {
     ///
     /// # Errors
     /// [`FenError`] naming the field and byte offset when `fen` does not parse.
+    #[cfg(feature = "position")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "position")))]
     #[inline]
     pub fn hash_fen(&self, fen: &str) -> Result<u64, FenError> {
         // One pass that hashes the pieces while it reads them; the text is
@@ -197,6 +270,8 @@ impl Keys {
     ///
     /// # Errors
     /// As [`Keys::hash_fen`].
+    #[cfg(feature = "position")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "position")))]
     #[inline]
     pub fn hash_fen_with_mode(&self, fen: &str, mode: CastlingMode) -> Result<u64, FenError> {
         match mode {
@@ -210,6 +285,7 @@ impl Keys {
     /// pushed pawn under [`EnPassantRule::Legal`]; a `Q` that may name the
     /// h1 rook). The reader applies
     /// [`Position`]'s rules.
+    #[cfg(feature = "position")]
     #[inline(always)]
     fn hash_scanned(&self, scanned: &Scanned) -> Option<u64> {
         let castling = scanned.standard_castling_bits()?;
@@ -229,6 +305,7 @@ impl Keys {
 
     /// `piece_key` (the XOR of the piece keys) with the castling,
     /// en-passant and side-to-move keys of `position`.
+    #[cfg(feature = "position")]
     #[inline(always)]
     fn finish(&self, position: &Position, piece_key: u64) -> u64 {
         let mut key = piece_key ^ self.castling(position.castling());

@@ -196,6 +196,13 @@ fn malformed_operations_are_typed_errors() {
             "{message}"
         );
     }
+    // The offending character, the opcode's or the position's.
+    let opcode = Epd::parse(&format!("{START} b-m e4;")).unwrap_err();
+    assert_eq!(opcode.character(), Some('-'));
+    let castling = Epd::parse("8/8/8/8/8/8/8/8 w KX - id \"x\";").unwrap_err();
+    assert_eq!(castling.character(), Some('X'));
+    let open = Epd::parse(&format!("{START} id \"open")).unwrap_err();
+    assert_eq!(open.character(), None);
     // An opcode of exactly 15 characters is fine.
     let longest = format!("{START} {};", "a".repeat(MAX_OPCODE_LEN));
     assert!(Epd::parse(&longest).is_ok());

@@ -309,6 +309,19 @@ fn malformed_fen_maps_to_the_specific_error() {
 }
 
 #[test]
+fn errors_give_their_character() {
+    let piece = Position::from_fen("8/8/8/3x4/8/8/8/8 w - - 0 1").unwrap_err();
+    assert_eq!(piece.character(), Some('x'));
+    let castling = Position::from_fen("8/8/8/8/8/8/8/8 w KX - 0 1").unwrap_err();
+    assert_eq!(castling.character(), Some('X'));
+    let space = Position::from_fen("8/8/8/8/8/8/8/8 w\u{3000}- - 0 1").unwrap_err();
+    assert_eq!(space.character(), Some('\u{3000}'));
+    assert_eq!(Position::from_fen("").unwrap_err().character(), None);
+    let clock = Position::from_fen("8/8/8/8/8/8/8/8 w - - x 1").unwrap_err();
+    assert_eq!(clock.character(), None);
+}
+
+#[test]
 fn errors_name_their_field() {
     let err = Position::from_fen("8/8/8/8/8/8/8/8 w KX - 0 1").unwrap_err();
     assert_eq!(err.field(), Some(FenField::Castling));

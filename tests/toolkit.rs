@@ -114,6 +114,10 @@ fn setups_are_checked_like_fens() {
         Err(SetupError::EnPassantRank { square: Square::E3 })
     );
     assert_eq!(
+        SetupError::EnPassantRank { square: Square::E3 }.square(),
+        Square::E3
+    );
+    assert_eq!(
         SetupError::EnPassantRank { square: Square::E3 }.to_string(),
         "en-passant square e3: it must be on rank 6 with white to move, rank 3 with black"
     );

@@ -1,13 +1,19 @@
 //! Zobrist keys: the published Polyglot vectors, the seeded set reproduced
-//! from its documented algorithm, and the castling tables.
+//! from its documented algorithm, and the castling tables. The key tables
+//! are tested with the `zobrist` feature alone; the keys of positions and
+//! FENs need the `position` feature.
 
 mod oracles;
 
+#[cfg(feature = "position")]
+use chess_tables::Position;
 use chess_tables::zobrist::{self, POLYGLOT, SEEDED};
-use chess_tables::{CastlingRights, Piece, Position, Square};
+use chess_tables::{CastlingRights, Piece, Square};
 
+#[cfg(feature = "position")]
 const VECTORS: &str = include_str!("data/polyglot-test-vectors.tsv");
 
+#[cfg(feature = "position")]
 fn vectors() -> Vec<(&'static str, u64)> {
     VECTORS
         .lines()
@@ -20,6 +26,7 @@ fn vectors() -> Vec<(&'static str, u64)> {
 }
 
 #[test]
+#[cfg(feature = "position")]
 fn polyglot_keys_reproduce_all_nine_published_vectors() {
     let vectors = vectors();
     assert_eq!(vectors.len(), 9);
@@ -75,6 +82,7 @@ fn castling_tables_are_xors_of_the_four_castling_keys() {
 }
 
 #[test]
+#[cfg(feature = "position")]
 fn en_passant_counts_only_with_a_capturing_pawn_beside() {
     // After 1. e4 no black pawn stands beside e4: the e3 target does not count.
     let after_e4 =
@@ -96,6 +104,7 @@ fn en_passant_counts_only_with_a_capturing_pawn_beside() {
 }
 
 #[test]
+#[cfg(feature = "position")]
 fn epd_and_fen_forms_hash_alike_and_unusual_positions_hash() {
     let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
     let epd = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -";
@@ -116,6 +125,7 @@ fn epd_and_fen_forms_hash_alike_and_unusual_positions_hash() {
 }
 
 #[test]
+#[cfg(feature = "position")]
 fn the_tour_positions_file_carries_the_published_keys() {
     let text = include_str!("data/positions.epd");
     let mut checked = 0;

@@ -52,6 +52,11 @@ impl FenField {
 
 /// Why a FEN or EPD string did not parse. Every variant carries `offset`,
 /// the byte offset in the input of the offending text.
+///
+/// Read an error with its methods, [`offset`](FenError::offset),
+/// [`field`](FenError::field) and [`character`](FenError::character),
+/// rather than by a variant's fields: the methods keep their meaning when
+/// a variant changes. A `match` on the variants needs a wildcard arm.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum FenError {
@@ -219,6 +224,35 @@ impl FenError {
             FenError::HalfmoveClock { .. } => FenField::HalfmoveClock,
             FenError::FullmoveNumber { .. } => FenField::FullmoveNumber,
         })
+    }
+
+    /// The offending character, for the errors about one character (a
+    /// non-ASCII space, a piece letter, a digit, the side to move, a
+    /// castling letter), else `None`.
+    #[inline]
+    pub const fn character(&self) -> Option<char> {
+        match *self {
+            FenError::NonAsciiSpace { found, .. }
+            | FenError::InvalidPiece { found, .. }
+            | FenError::InvalidDigit { found, .. }
+            | FenError::SideToMove { found, .. }
+            | FenError::InvalidCastling { found, .. }
+            | FenError::CastlingOrder { found, .. }
+            | FenError::TooManyCastlingLetters { found, .. } => Some(found),
+            FenError::ByteOrderMark { .. }
+            | FenError::Empty { .. }
+            | FenError::FieldCount { .. }
+            | FenError::EpdOperations { .. }
+            | FenError::TrailingText { .. }
+            | FenError::AdjacentDigits { .. }
+            | FenError::RankLength { .. }
+            | FenError::TooManyRanks { .. }
+            | FenError::TooFewRanks { .. }
+            | FenError::InvalidEnPassant { .. }
+            | FenError::EnPassantRank { .. }
+            | FenError::HalfmoveClock { .. }
+            | FenError::FullmoveNumber { .. } => None,
+        }
     }
 
     /// Byte offset of the offending text in the input.

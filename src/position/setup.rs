@@ -101,7 +101,8 @@ impl Setup {
     }
 }
 
-/// Why a [`Setup`] is not a position, with the square at fault.
+/// Why a [`Setup`] is not a position, with the square at fault
+/// ([`SetupError::square`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum SetupError {
@@ -116,6 +117,17 @@ pub enum SetupError {
         /// The square.
         square: Square,
     },
+}
+
+impl SetupError {
+    /// The square at fault: the square two pieces share, or the en-passant
+    /// square off its rank.
+    #[inline]
+    pub const fn square(&self) -> Square {
+        match *self {
+            SetupError::Overlap { square } | SetupError::EnPassantRank { square } => square,
+        }
+    }
 }
 
 impl fmt::Display for SetupError {
