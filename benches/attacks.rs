@@ -99,7 +99,14 @@ fn table_bytes() {
             .map(|t| t.bytes)
             .sum::<usize>()
     };
-    let pext_bytes = |names: &[&str]| bytes("pext", names);
+    // The pext tables exist only with this crate's `pext` feature: 0 without.
+    let pext_bytes = |names: &[&str]| {
+        if cfg!(feature = "pext") {
+            bytes("pext", names)
+        } else {
+            0
+        }
+    };
     eprintln!(
         "slider table bytes: chess-tables {default}, chess-tables magic {}, chess-tables pext {}, \
          chess-tables pext-compact {}, \
