@@ -36,15 +36,14 @@ rustup component add llvm-tools >/dev/null 2>&1 || true
 tools=$(dirname "$(ls "$(rustc --print sysroot)"/lib/rustlib/*/bin/llvm-size | head -n 1)")
 [ -x "$tools/llvm-size" ] || { echo "llvm-size not found: rustup component add llvm-tools" >&2; exit 1; }
 
-# The rows: name and features. A feature this checkout lacks falls back to
-# the one after the `|` (the toolkit's `position` feature was `zobrist`'s).
+# The rows: name and features.
 rows=(
   "empty="
   "distance=distance"
   "pawn-mask=pawns"
   "attacks=attacks"
   "keys=zobrist"
-  "hash_fen=position|zobrist"
+  "hash_fen=position"
 )
 for override in "$@"; do
   name=${override%%=*}
@@ -54,10 +53,6 @@ for override in "$@"; do
   done
   [ "$found" = yes ] || { echo "no row named $name" >&2; exit 2; }
 done
-
-has_feature() {
-  sed -n '/^\[features\]/,/^\[/p' "$repo/Cargo.toml" | grep -q "^$1 *="
-}
 
 # The fenced block after `<!-- recipe: $1 -->` in the page.
 recipe() {
@@ -143,13 +138,7 @@ failed=no
 for row in "${rows[@]}"; do
   name=${row%%=*}
   if [ -n "${ROWS:-}" ] && [[ " $ROWS " != *" $name "* ]]; then continue; fi
-  spec=${row#*=}
-  features=${spec%%|*}
-  if [ "$spec" != "$features" ]; then
-    for feature in ${features//,/ }; do
-      has_feature "$feature" || { features=${spec#*|}; break; }
-    done
-  fi
+  features=${row#*=}
   sizes=$(build_row "$name" "$features")
   read -r text rodata flash <<<"$sizes"
   [ -n "$base" ] || base=$flash
