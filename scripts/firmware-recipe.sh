@@ -20,7 +20,7 @@
 # of more (both are anonymous constants), and names them.
 #
 # Usage: scripts/firmware-recipe.sh [ROW=FEATURES ...]
-#   e.g. scripts/firmware-recipe.sh hash_fen=zobrist,attacks
+#   e.g. scripts/firmware-recipe.sh hash_fen=position,attacks
 # overrides a row's features (comma-separated; empty for none).
 # ROWS="keys hash_fen" builds those rows only (the first row built is the
 # baseline of the "over the empty image" column); ANON_LIMIT=N sets the
