@@ -11,6 +11,7 @@
 //! is leaf nodes per second; the six positions' total is their nodes over
 //! the sum of their medians.
 
+use chess_tables_benches::cozy_perft;
 use criterion::{Criterion, SamplingMode, Throughput, criterion_group, criterion_main};
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess};
@@ -74,31 +75,6 @@ const POSITIONS: [(&str, &str, u32, u64); 6] = [
         3_894_594,
     ),
 ];
-
-/// cozy-chess's perft with bulk counting, as its own perft example counts.
-fn cozy_perft(board: &cozy_chess::Board, depth: u32) -> u64 {
-    let mut nodes = 0;
-    match depth {
-        0 => nodes = 1,
-        1 => {
-            board.generate_moves(|moves| {
-                nodes += moves.len() as u64;
-                false
-            });
-        }
-        _ => {
-            board.generate_moves(|moves| {
-                for m in moves {
-                    let mut child = board.clone();
-                    child.play_unchecked(m);
-                    nodes += cozy_perft(&child, depth - 1);
-                }
-                false
-            });
-        }
-    }
-    nodes
-}
 
 /// One perft per generator, from a FEN.
 type Runner = Box<dyn Fn(u32) -> u64>;

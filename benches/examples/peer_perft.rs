@@ -6,32 +6,9 @@
 //! `cargo run --release --example peer_perft -- cozy|shakmaty FEN DEPTH`
 //! (from benches/).
 
+use chess_tables_benches::cozy_perft;
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess};
-
-fn cozy_perft(board: &cozy_chess::Board, depth: u32) -> u64 {
-    let mut nodes = 0;
-    match depth {
-        0 => nodes = 1,
-        1 => {
-            board.generate_moves(|moves| {
-                nodes += moves.len() as u64;
-                false
-            });
-        }
-        _ => {
-            board.generate_moves(|moves| {
-                for m in moves {
-                    let mut child = board.clone();
-                    child.play_unchecked(m);
-                    nodes += cozy_perft(&child, depth - 1);
-                }
-                false
-            });
-        }
-    }
-    nodes
-}
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
