@@ -11,6 +11,9 @@
 //! is leaf nodes per second; the six positions' total is their nodes over
 //! the sum of their medians.
 
+// One generator source, compiled twice (default and magic sliders) on purpose.
+#![allow(clippy::duplicate_mod)]
+
 use chess_tables_benches::cozy_perft;
 use criterion::{Criterion, SamplingMode, Throughput, criterion_group, criterion_main};
 use shakmaty::fen::Fen;

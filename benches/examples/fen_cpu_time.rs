@@ -8,8 +8,8 @@
 
 use chess_tables::zobrist::POLYGLOT;
 use shakmaty::fen::Fen;
-use shakmaty::zobrist::{Zobrist64, ZobristHash};
-use shakmaty::{CastlingMode, Chess, EnPassantMode};
+use shakmaty::zobrist::Zobrist64;
+use shakmaty::{CastlingMode, Chess, EnPassantMode, Position};
 use std::hint::black_box;
 
 const DATA: &str = include_str!("../../tests/data/random-games.tsv");
