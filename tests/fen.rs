@@ -423,7 +423,7 @@ fn ranks_of_the_wrong_length_are_errors_on_every_path() {
 #[test]
 #[cfg_attr(
     not(target_pointer_width = "32"),
-    ignore = "only a 32-bit host can show it; scripts/check-cross-hosts.sh runs it on i686"
+    ignore = "only a 32-bit host can show it; in a clone of the repository, scripts/check-cross-hosts.sh runs it on i686"
 )]
 fn input_that_would_wrap_a_32_bit_counter_gets_the_field_parsers_answer() {
     let junk = "x".repeat(1 << 26);

@@ -67,7 +67,7 @@ fn fnv1a_matches_published_vectors() {
 }
 
 #[test]
-#[ignore = "needs the firmware's output from the emulator: scripts/run-firmware.sh runs it"]
+#[ignore = "needs the firmware's output from the emulator: in a clone of the repository, scripts/run-firmware.sh runs it"]
 fn firmware_output_matches_host() {
     let path = std::env::var_os("CHESS_TABLES_FIRMWARE_OUTPUT")
         .expect("CHESS_TABLES_FIRMWARE_OUTPUT names the file holding the firmware's output");

@@ -52,6 +52,7 @@ fn usage() -> String {
         "usage: chess-tables-codegen --out DIR [--format {format_list}]... \
 [--families {family_list}] [--seed SEED]
        chess-tables-codegen --list-families
+       chess-tables-codegen --list-features
 
   --out DIR       directory to write into (created if missing); once
   --format F      {formats}; repeat for several

@@ -21,6 +21,7 @@
 //! digits each, concatenated), the CSS and the script are inlined from
 //! `html/`. Nothing is fetched: no `src` or `href` points off the page.
 
+use crate::options::Format;
 use chess_tables_model::{Axis, ComputedTables, Family, Picture, Table, ValueKind, Values};
 
 const CSS: &str = include_str!("html/gallery.css");
@@ -303,6 +304,7 @@ pub fn render(computed: &ComputedTables) -> String {
         .zobrist_seed
         .map(|seed| format!(" (seeded Zobrist keys from seed <code>{seed:#018x}</code>)"))
         .unwrap_or_default();
+    let regenerate = super::regenerate_command(computed, Format::Html);
     format!(
         "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
@@ -315,7 +317,7 @@ pub fn render(computed: &ComputedTables) -> String {
          for square n. Choose squares with a click, or with the arrow keys and Enter; the \
          address names the view, so a link opens it again.</p>\n\
          <p class=\"regenerate\">Regenerate: <code>cargo install chess-tables-codegen</code>, then \
-         <code>chess-tables-codegen --out DIR --format html</code></p>\n\
+         <code>{regenerate}</code></p>\n\
          <nav aria-label=\"Tables\"><ul>\n{nav}</ul></nav>\n</header>\n<main>\n{body}</main>\n\
          <script type=\"application/json\" id=\"chess-tables-data\">\n{{\"tables\":[\n{}\n]}}\n</script>\n\
          <script>\n{SCRIPT}</script>\n</body>\n</html>\n",
