@@ -11,7 +11,7 @@ shipped guide pages (docs/*.md), the doc comments of its shipped Rust
 files (src/, examples/), and for chess-tables the generated source's doc
 comments, for the generator its `--help` text. A repository path
 (`tests/...`, `scripts/...`, `benches/...`, `docs/...`, `examples/...`,
-`src/...`, `fuzz/...`, `codegen/...`, any `*.png`) and every relative
+`src/...`, `fuzz/...`, `codegen/...`, `contributing/...`, any image) and every relative
 Markdown link must name a file (or a directory, or a glob) of that
 package's file list. Prints each other one as FILE:LINE and exits 1 if
 there is any. Exempt: what says it runs in a clone of the repository (a
@@ -24,12 +24,15 @@ import os
 import re
 import sys
 
-PREFIXES = ("tests", "scripts", "benches", "docs", "examples", "src", "fuzz", "codegen", ".ci")
+PREFIXES = (
+    "tests", "scripts", "benches", "docs", "examples", "src", "fuzz", "codegen", ".ci",
+    "contributing",
+)
 PATH = re.compile(
     r"(?<![\w/.\-:])"  # not inside a longer path, a URL or a Rust path
     r"(?:\.\./|\./)*"
-    r"((?:" + "|".join(re.escape(p) for p in PREFIXES) + r")/[\w.*<>\-/]*[\w*/>]"
-    r"|[\w.\-/]+\.png)"
+    r"((?:" + "|".join(re.escape(p) for p in PREFIXES) + r")/(?:[\w.*<>\-/]*[\w*/>])?"
+    r"|[\w.\-/]+\.(?:png|jpe?g|gif|svg))"
 )
 URL = re.compile(r"\b[a-z][a-z0-9+.\-]*://\S+")
 LINK = re.compile(r"\]\(([^)\s]+)\)")

@@ -46,12 +46,18 @@ rows=(
   "hash_fen=position"
 )
 for override in "$@"; do
+  [[ $override == *=* ]] || { echo "an override is ROW=FEATURES, not $override" >&2; exit 2; }
   name=${override%%=*}
   found=no
   for i in "${!rows[@]}"; do
     if [ "${rows[$i]%%=*}" = "$name" ]; then rows[$i]=$override; found=yes; fi
   done
   [ "$found" = yes ] || { echo "no row named $name" >&2; exit 2; }
+done
+
+# ROWS names rows that exist.
+for name in ${ROWS:-}; do
+  printf '%s\n' "${rows[@]%%=*}" | grep -qx "$name" || { echo "ROWS: no row named $name" >&2; exit 2; }
 done
 
 # The fenced block after `<!-- recipe: $1 -->` in the page.
@@ -96,8 +102,12 @@ build_row() {
   local list=""
   if [ -n "$features" ]; then list="\"${features//,/\", \"}\""; fi
   sed -i "s/^\(chess-tables = { version = \"0.1\", default-features = false, features = \)\[.*\] }$/\1[$list] }/" "$crate/Cargo.toml"
+  # No stale image is measured: the last row's ELF goes first, and a
+  # failed build stops the script.
+  rm -f "$elf"
   (cd "$crate" && cargo build -q --release \
-    --config "patch.crates-io.chess-tables.path=\"$repo\"") >&2
+    --config "patch.crates-io.chess-tables.path=\"$repo\"") >&2 \
+    || { echo "row $name (features: ${features:-none}) does not build" >&2; return 1; }
   "$tools/llvm-size" -A "$elf" | awk '
     $1 == ".text" { t = $2 } $1 == ".rodata" { r = $2 }
     $1 == ".vector_table" || $1 == ".text" || $1 == ".rodata" || $1 == ".data" { f += $2 }
@@ -139,7 +149,7 @@ for row in "${rows[@]}"; do
   name=${row%%=*}
   if [ -n "${ROWS:-}" ] && [[ " $ROWS " != *" $name "* ]]; then continue; fi
   features=${row#*=}
-  sizes=$(build_row "$name" "$features")
+  sizes=$(build_row "$name" "$features") || exit 1
   read -r text rodata flash <<<"$sizes"
   [ -n "$base" ] || base=$flash
   linked=$(tables | awk '{ printf "%s`%s` %d", sep, $1, $2; sep = ", " }')

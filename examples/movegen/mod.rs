@@ -456,8 +456,11 @@ impl Board {
         let mut next = *self;
         next.side_to_move = them;
         next.en_passant = None;
-        next.halfmove_clock += 1;
-        next.fullmove_number += u32::from(us == Color::Black);
+        // A FEN may start the clocks anywhere up to u32::MAX.
+        next.halfmove_clock = next.halfmove_clock.saturating_add(1);
+        next.fullmove_number = next
+            .fullmove_number
+            .saturating_add(u32::from(us == Color::Black));
         if self.is_castling(m) {
             let path = &self.rules.paths[us][castling_side(m).index()];
             next.toggle(us, Role::King, path.king_from);
