@@ -25,19 +25,8 @@ use crate::square::Square;
 /// assert!(zobrist::polyglot_en_passant_counts(Color::White, Square::F6, white_pawns));
 /// assert!(!zobrist::polyglot_en_passant_counts(Color::White, Square::C6, white_pawns));
 /// ```
-#[cfg_attr(
-    feature = "position",
-    doc = "[`Position::polyglot_en_passant`]: crate::Position::polyglot_en_passant"
-)]
-#[cfg_attr(
-    not(feature = "position"),
-    doc = "[`Position::polyglot_en_passant`]: crate#features"
-)]
-#[cfg_attr(
-    feature = "position",
-    doc = "[`Keys::hash`]: crate::zobrist::Keys::hash"
-)]
-#[cfg_attr(not(feature = "position"), doc = "[`Keys::hash`]: crate#features")]
+#[doc = position_link!("Position::polyglot_en_passant", "crate::Position::polyglot_en_passant")]
+#[doc = position_link!("Keys::hash", "crate::zobrist::Keys::hash")]
 #[inline]
 pub const fn polyglot_en_passant_counts(side_to_move: Color, target: Square, pawns: u64) -> bool {
     en_passant_capturer_squares(side_to_move, target) & pawns != 0

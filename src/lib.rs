@@ -238,6 +238,22 @@
 #![warn(clippy::missing_inline_in_public_items)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+/// A rustdoc link definition, `[`TEXT`]: TARGET`, for an item of the
+/// `position` feature; without the feature it leads to the crate's
+/// Features section, so the docs of every feature set build.
+#[cfg(feature = "position")]
+macro_rules! position_link {
+    ($text:literal, $target:literal) => {
+        concat!("[`", $text, "`]: ", $target)
+    };
+}
+#[cfg(not(feature = "position"))]
+macro_rules! position_link {
+    ($text:literal, $target:literal) => {
+        concat!("[`", $text, "`]: crate#features")
+    };
+}
+
 #[cfg(feature = "attacks")]
 #[cfg_attr(docsrs, doc(cfg(feature = "attacks")))]
 pub mod attacks;

@@ -26,28 +26,10 @@
 //! A key never changes between releases of the same major version: stored
 //! keys (books, transposition-table dumps, fixtures) stay valid.
 //!
-// Links to the `position` feature's items; without it they lead to the
-// crate's Features section, so the docs of every feature set build.
-#![cfg_attr(feature = "position", doc = "[`Keys::hash`]: Keys::hash")]
-#![cfg_attr(not(feature = "position"), doc = "[`Keys::hash`]: crate#features")]
-#![cfg_attr(feature = "position", doc = "[`Keys::hash_fen`]: Keys::hash_fen")]
-#![cfg_attr(not(feature = "position"), doc = "[`Keys::hash_fen`]: crate#features")]
-#![cfg_attr(
-    feature = "position",
-    doc = "[`Position::castling`]: crate::Position::castling"
-)]
-#![cfg_attr(
-    not(feature = "position"),
-    doc = "[`Position::castling`]: crate#features"
-)]
-#![cfg_attr(
-    feature = "position",
-    doc = "[`Position::en_passant`]: crate::Position::en_passant"
-)]
-#![cfg_attr(
-    not(feature = "position"),
-    doc = "[`Position::en_passant`]: crate#features"
-)]
+#![doc = position_link!("Keys::hash", "Keys::hash")]
+#![doc = position_link!("Keys::hash_fen", "Keys::hash_fen")]
+#![doc = position_link!("Position::castling", "crate::Position::castling")]
+#![doc = position_link!("Position::en_passant", "crate::Position::en_passant")]
 
 pub use crate::en_passant::polyglot_en_passant_counts;
 
@@ -81,18 +63,9 @@ pub struct Keys {
 /// Non-exhaustive: the `attacks` feature adds `EnPassantRule::Legal`, so
 /// a `match` needs a wildcard arm and features stay additive.
 ///
-#[cfg_attr(feature = "position", doc = "[`Keys::hash`]: Keys::hash")]
-#[cfg_attr(not(feature = "position"), doc = "[`Keys::hash`]: crate#features")]
-#[cfg_attr(feature = "position", doc = "[`Keys::hash_fen`]: Keys::hash_fen")]
-#[cfg_attr(not(feature = "position"), doc = "[`Keys::hash_fen`]: crate#features")]
-#[cfg_attr(
-    feature = "position",
-    doc = "[`Position::en_passant`]: crate::Position::en_passant"
-)]
-#[cfg_attr(
-    not(feature = "position"),
-    doc = "[`Position::en_passant`]: crate#features"
-)]
+#[doc = position_link!("Keys::hash", "Keys::hash")]
+#[doc = position_link!("Keys::hash_fen", "Keys::hash_fen")]
+#[doc = position_link!("Position::en_passant", "crate::Position::en_passant")]
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum EnPassantRule {
@@ -102,14 +75,7 @@ pub enum EnPassantRule {
     /// ([`Position::polyglot_en_passant`]). The default, and what
     /// Polyglot books use.
     ///
-    #[cfg_attr(
-        feature = "position",
-        doc = "[`Position::polyglot_en_passant`]: crate::Position::polyglot_en_passant"
-    )]
-    #[cfg_attr(
-        not(feature = "position"),
-        doc = "[`Position::polyglot_en_passant`]: crate#features"
-    )]
+    #[doc = position_link!("Position::polyglot_en_passant", "crate::Position::polyglot_en_passant")]
     #[default]
     Polyglot,
     /// The repetition-safe rule: the key counts only when an en-passant
@@ -118,14 +84,7 @@ pub enum EnPassantRule {
     /// as repetition detection needs. Keys differ from Polyglot books'
     /// when a capture is pseudo-legal only. Needs the `attacks` feature.
     ///
-    #[cfg_attr(
-        feature = "position",
-        doc = "[`Position::legal_en_passant`]: crate::Position::legal_en_passant"
-    )]
-    #[cfg_attr(
-        not(feature = "position"),
-        doc = "[`Position::legal_en_passant`]: crate#features"
-    )]
+    #[doc = position_link!("Position::legal_en_passant", "crate::Position::legal_en_passant")]
     #[cfg(feature = "attacks")]
     #[cfg_attr(docsrs, doc(cfg(feature = "attacks")))]
     Legal,
