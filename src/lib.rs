@@ -240,14 +240,15 @@
 
 /// A rustdoc link definition, `[`TEXT`]: TARGET`, for an item of the
 /// `position` feature; without the feature it leads to the crate's
-/// Features section, so the docs of every feature set build.
+/// Features section, so the docs of every feature set build. Defined
+/// where the `zobrist` module, its only user, is compiled.
 #[cfg(feature = "position")]
 macro_rules! position_link {
     ($text:literal, $target:literal) => {
         concat!("[`", $text, "`]: ", $target)
     };
 }
-#[cfg(not(feature = "position"))]
+#[cfg(all(feature = "zobrist", not(feature = "position")))]
 macro_rules! position_link {
     ($text:literal, $target:literal) => {
         concat!("[`", $text, "`]: crate#features")
