@@ -19,31 +19,68 @@ use chess_tables::sliders::{bishop_attacks, rook_attacks};
 use chess_tables::{CastlingMode, Position};
 use common::say;
 use movegen::{Board, perft};
+use std::ffi::OsString;
 use std::process::ExitCode;
 use std::time::Instant;
 
 const USAGE: &str =
     "usage: cargo run --release --example perft -- [--divide] [--chess960] FEN DEPTH";
 
-fn main() -> ExitCode {
+/// What the command line asks for.
+#[derive(Debug, PartialEq)]
+struct Request {
+    divide: bool,
+    mode: CastlingMode,
+    fen: String,
+    depth: u32,
+}
+
+/// Reads `[--divide] [--chess960] FEN DEPTH`; the error is the message to print.
+fn read_args(args: impl IntoIterator<Item = OsString>) -> Result<Request, String> {
     let (mut divide, mut mode, mut words) = (false, CastlingMode::Standard, Vec::new());
-    for arg in std::env::args_os().skip(1) {
+    for arg in args {
         match arg.to_str() {
             Some("--divide") => divide = true,
             Some("--chess960") => mode = CastlingMode::Chess960,
-            Some(word) => words.push(word.to_owned()),
-            None => {
-                eprintln!("error: an argument is not UTF-8\n{USAGE}");
-                return ExitCode::from(2);
+            // No FEN field starts with "--" (a lone "-" is an empty field).
+            Some(flag) if flag.starts_with("--") => {
+                return Err(format!("error: unknown option {flag}\n{USAGE}"));
             }
+            Some(word) => words.push(word.to_owned()),
+            None => return Err(format!("error: an argument is not UTF-8\n{USAGE}")),
         }
     }
-    let Some((Ok(depth), fen @ [_, ..])) = words.split_last().map(|(d, f)| (d.parse::<u32>(), f))
-    else {
-        eprintln!("{USAGE}");
-        return ExitCode::from(2);
+    match words.split_last() {
+        Some((depth, fen @ [_, ..])) => match depth.parse::<u32>() {
+            Ok(depth) => Ok(Request {
+                divide,
+                mode,
+                fen: fen.join(" "),
+                depth,
+            }),
+            Err(_) => Err(format!(
+                "error: the depth {depth:?} is not a number from 0 to {}\n{USAGE}",
+                u32::MAX
+            )),
+        },
+        _ => Err(USAGE.to_owned()),
+    }
+}
+
+fn main() -> ExitCode {
+    let Request {
+        divide,
+        mode,
+        fen,
+        depth,
+    } = match read_args(std::env::args_os().skip(1)) {
+        Ok(request) => request,
+        Err(message) => {
+            eprintln!("{message}");
+            return ExitCode::from(2);
+        }
     };
-    let board = match Position::from_fen_with_mode(&fen.join(" "), mode) {
+    let board = match Position::from_fen_with_mode(&fen, mode) {
         Ok(position) => Board::new(&position),
         Err(error) => Err(error.to_string()),
     };
@@ -91,6 +128,43 @@ mod tests {
         for (depth, &expected) in (1..).zip(counts) {
             assert_eq!(perft(&board, depth), expected, "{fen} at depth {depth}");
         }
+    }
+
+    fn args(words: &[&str]) -> Result<Request, String> {
+        read_args(words.iter().map(OsString::from))
+    }
+
+    #[test]
+    fn arguments() {
+        let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+        let request = Request {
+            divide: true,
+            mode: CastlingMode::Chess960,
+            fen: start.to_owned(),
+            depth: 3,
+        };
+        let fields: Vec<&str> = start.split(' ').collect();
+        let unquoted = [&["--divide", "--chess960"], &fields[..], &["3"]].concat();
+        assert_eq!(args(&unquoted), Ok(request));
+        let quoted = args(&[start, "2"]).unwrap();
+        assert_eq!(
+            (quoted.fen.as_str(), quoted.depth, quoted.divide),
+            (start, 2, false)
+        );
+        assert_eq!(quoted.mode, CastlingMode::Standard);
+
+        let unknown = args(&["--foo", start, "3"]).unwrap_err();
+        assert!(
+            unknown.starts_with("error: unknown option --foo\n"),
+            "{unknown}"
+        );
+        let depth = args(&[start, "-1"]).unwrap_err();
+        assert!(
+            depth.starts_with("error: the depth \"-1\" is not a number"),
+            "{depth}"
+        );
+        assert_eq!(args(&["3"]), Err(USAGE.to_owned()));
+        assert_eq!(args(&[]), Err(USAGE.to_owned()));
     }
 
     // The six positions of the Chess Programming Wiki's "Perft Results"
