@@ -40,9 +40,10 @@ pub fn sample_path(name: &str) -> PathBuf {
 }
 
 /// True in an unpacked `.crate`: Cargo writes `Cargo.toml.orig` into every
-/// package, and the repository has none.
+/// package, and a package has no `.git` (so a stray `Cargo.toml.orig` in a
+/// clone does not turn a missing full file into a sample run).
 pub fn packaged() -> bool {
-    dir().join("Cargo.toml.orig").exists()
+    dir().join("Cargo.toml.orig").exists() && !dir().join(".git").exists()
 }
 
 fn read(path: &Path) -> &'static str {
