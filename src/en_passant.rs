@@ -1,6 +1,5 @@
-//! Polyglot's en-passant rule on bitboards, below both the position and
-//! the keys that decide by it (re-exported as
-//! [`zobrist::polyglot_en_passant_counts`](crate::zobrist::polyglot_en_passant_counts)).
+//! Polyglot's en-passant rule on bitboards, for the keys and for the
+//! position crate that decides by it (re-exported in [`zobrist`](crate::zobrist)).
 
 use crate::color::Color;
 use crate::square::Square;
@@ -14,9 +13,9 @@ use crate::square::Square;
 /// the square the pawn passed over, on rank 6 with white to move, rank 3
 /// with black; on any other rank the answer is false.
 ///
-/// [`Position::polyglot_en_passant`] and [`Keys::hash`] (`position`
-/// feature) decide by this function, so a key updated move by move with it
-/// agrees with a key hashed whole.
+/// The position crate (`chess-tables-position`: `Position::polyglot_en_passant`,
+/// `PositionKeys::hash`) decides by this function, so a key updated move by
+/// move with it agrees with a key hashed whole.
 ///
 /// ```
 /// use chess_tables::{Color, Square, zobrist};
@@ -25,18 +24,27 @@ use crate::square::Square;
 /// assert!(zobrist::polyglot_en_passant_counts(Color::White, Square::F6, white_pawns));
 /// assert!(!zobrist::polyglot_en_passant_counts(Color::White, Square::C6, white_pawns));
 /// ```
-#[doc = position_link!("Position::polyglot_en_passant", "crate::Position::polyglot_en_passant")]
-#[doc = position_link!("Keys::hash", "crate::zobrist::Keys::hash")]
 #[inline]
 pub const fn polyglot_en_passant_counts(side_to_move: Color, target: Square, pawns: u64) -> bool {
     en_passant_capturer_squares(side_to_move, target) & pawns != 0
 }
 
 /// The squares from which a pawn of `side_to_move` takes en passant on
-/// `target`: beside the pawn that passed over it (0 off rank 6 with white
-/// to move, rank 3 with black).
+/// `target`, as a bitboard (bit n = square n): the one or two squares
+/// beside the pawn that passed over `target`; 0 when `target` is not on
+/// rank 6 with white to move or rank 3 with black. Polyglot's rule
+/// ([`polyglot_en_passant_counts`]) is this mask ANDed with the pawns of
+/// `side_to_move`; a legality check starts from the same squares.
+///
+/// ```
+/// use chess_tables::{Color, Square, zobrist};
+/// let beside = zobrist::en_passant_capturer_squares(Color::White, Square::F6);
+/// assert_eq!(beside, Square::E5.bit() | Square::G5.bit());
+/// assert_eq!(zobrist::en_passant_capturer_squares(Color::White, Square::A6), Square::B5.bit());
+/// assert_eq!(zobrist::en_passant_capturer_squares(Color::Black, Square::F6), 0);
+/// ```
 #[inline]
-pub(crate) const fn en_passant_capturer_squares(side_to_move: Color, target: Square) -> u64 {
+pub const fn en_passant_capturer_squares(side_to_move: Color, target: Square) -> u64 {
     let t = target.index() as u32;
     let pushed = match (side_to_move, target.rank()) {
         (Color::White, 5) => t - 8,

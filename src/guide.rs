@@ -1,10 +1,11 @@
 //! The user guide: one page per topic, beside the API reference.
 //!
+//! FEN, EPD, keys of positions and opening books are the position crate's
+//! guide (`chess-tables-position`).
+//!
 //! | page | what it holds |
 //! |---|---|
 //! | [`tables`] | every table with its shape, size and meaning, the registry, the functions that read them |
-//! | [`fen_and_epd`] | the FEN and EPD rules, the two Zobrist key sets, what a key hashes, choosing the seed, the reference data |
-//! | [`books`] | Polyglot opening books: probe, write and merge them with no `std` and no allocation (feature `book`) |
 //! | [`generated_source`] | what the generated files hold, the generator as a command-line tool (Rust, JSON, a C header, an HTML gallery of every table) |
 //! | [`own_build`] | a complete crate that generates only the tables it needs from its own `build.rs` |
 //! | [`firmware`] | building for microcontrollers, a firmware recipe, what each table costs an image |
@@ -17,18 +18,6 @@
 
 #[doc = include_str!("../docs/tables.md")]
 pub mod tables {}
-
-#[doc = include_str!("../docs/fen-and-epd.md")]
-pub mod fen_and_epd {}
-
-// Its examples use the `book` module.
-#[cfg_attr(feature = "book", doc = include_str!("../docs/books.md"))]
-#[cfg_attr(
-    not(feature = "book"),
-    doc = "Polyglot opening books: this page describes the `book` module; \
-           build the docs with the `book` feature (on by default) to read it."
-)]
-pub mod books {}
 
 #[doc = include_str!("../docs/generated-source.md")]
 pub mod generated_source {}

@@ -200,9 +200,9 @@ impl Piece {
 /// field, 1..=4).
 ///
 /// [`King`](Promotion::King) is for variants (antichess books promote to
-/// a king). Non-exhaustive: a `match` needs a wildcard arm.
+/// a king). Exhaustive: one variant for every role but the pawn
+/// ([`Promotion::from_role`]), so no role can be added.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[non_exhaustive]
 pub enum Promotion {
     /// Promotion to a knight, `n`.
     Knight,

@@ -84,6 +84,18 @@ mod ptrhash {
 
 include!(concat!(env!("OUT_DIR"), "/registry.rs"));
 
+/// The directory this build of the crate wrote its generated source to
+/// (Cargo's `OUT_DIR` for chess-tables' build script), as a path on the
+/// machine that compiled it: `distance.rs`, `registry.rs` and the other
+/// files this build `include!`s are there. A constant: a program that
+/// does not read it carries no path.
+///
+/// ```
+/// let dir = std::path::Path::new(chess_tables::registry::GENERATED_SOURCE_DIR);
+/// assert!(dir.join("registry.rs").is_file());
+/// ```
+pub const GENERATED_SOURCE_DIR: &str = env!("OUT_DIR");
+
 impl Tables {
     /// The descriptor of the table called `name`, or `None` if there is none.
     #[inline]

@@ -1,39 +1,12 @@
-//! Zobrist keys: the published Polyglot vectors, the seeded set reproduced
-//! from its documented algorithm, and the castling tables. The key tables
-//! are tested with the `zobrist` feature alone; the keys of positions and
-//! FENs need the `position` feature.
+//! Zobrist keys as data: the published Polyglot Random64 table, the seeded
+//! set reproduced from its documented algorithm, the castling tables and
+//! Polyglot's en-passant rule on bitboards. The keys of whole positions
+//! and FENs are the position crate's tests (`position/tests/hash.rs`).
 
 mod oracles;
 
-#[cfg(feature = "position")]
-use chess_tables::Position;
 use chess_tables::zobrist::{self, POLYGLOT, SEEDED};
-use chess_tables::{CastlingRights, Piece, Square};
-
-#[cfg(feature = "position")]
-const VECTORS: &str = include_str!("data/polyglot-test-vectors.tsv");
-
-#[cfg(feature = "position")]
-fn vectors() -> Vec<(&'static str, u64)> {
-    VECTORS
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-        .map(|l| {
-            let (fen, key) = l.split_once('\t').unwrap();
-            (fen, u64::from_str_radix(key.trim(), 16).unwrap())
-        })
-        .collect()
-}
-
-#[test]
-#[cfg(feature = "position")]
-fn polyglot_keys_reproduce_all_nine_published_vectors() {
-    let vectors = vectors();
-    assert_eq!(vectors.len(), 9);
-    for (fen, key) in vectors {
-        assert_eq!(POLYGLOT.hash_fen(fen), Ok(key), "{fen}");
-    }
-}
+use chess_tables::{CastlingRights, Color, Piece, Square};
 
 #[test]
 fn polyglot_raw_keys_are_the_published_table() {
@@ -82,60 +55,69 @@ fn castling_tables_are_xors_of_the_four_castling_keys() {
 }
 
 #[test]
-#[cfg(feature = "position")]
 fn en_passant_counts_only_with_a_capturing_pawn_beside() {
-    // After 1. e4 no black pawn stands beside e4: the e3 target does not count.
-    let after_e4 =
-        Position::from_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1").unwrap();
-    assert_eq!(after_e4.polyglot_en_passant(), None);
-    // d5 pawn beside the e-pawn that just moved: counts, even if the capture were illegal.
-    let beside = Position::from_fen("4k3/8/8/3Pp3/8/8/8/4K3 w - e6 0 1").unwrap();
-    assert_eq!(beside.polyglot_en_passant(), Some(Square::E6));
-    let wrong_color = Position::from_fen("4k3/8/8/3pp3/8/8/8/4K3 w - e6 0 1").unwrap();
-    assert_eq!(wrong_color.polyglot_en_passant(), None);
-    let edge = Position::from_fen("4k3/8/8/pP6/8/8/8/4K3 w - a6 0 1").unwrap();
-    assert_eq!(edge.polyglot_en_passant(), Some(Square::A6));
-    assert_ne!(
-        POLYGLOT.hash(&beside),
-        POLYGLOT
-            .hash_fen("4k3/8/8/3Pp3/8/8/8/4K3 w - - 0 1")
-            .unwrap()
-    );
+    // After 1. e4 (target e3, black to move) no black pawn stands beside e4.
+    assert!(!zobrist::polyglot_en_passant_counts(
+        Color::Black,
+        Square::E3,
+        Square::D7.bit()
+    ));
+    // A d5 pawn beside the e-pawn that just moved counts, legal or not.
+    assert!(zobrist::polyglot_en_passant_counts(
+        Color::White,
+        Square::E6,
+        Square::D5.bit()
+    ));
+    // A pawn of the side that moved does not; nor one on the wrong rank.
+    assert!(!zobrist::polyglot_en_passant_counts(
+        Color::Black,
+        Square::E6,
+        Square::D5.bit()
+    ));
+    assert!(!zobrist::polyglot_en_passant_counts(
+        Color::White,
+        Square::E6,
+        Square::D4.bit()
+    ));
+    // On the a-file only the b-file is beside; no wrap to the h-file.
+    assert!(zobrist::polyglot_en_passant_counts(
+        Color::White,
+        Square::A6,
+        Square::B5.bit()
+    ));
+    assert!(!zobrist::polyglot_en_passant_counts(
+        Color::White,
+        Square::A6,
+        Square::H4.bit()
+    ));
 }
 
 #[test]
-#[cfg(feature = "position")]
-fn epd_and_fen_forms_hash_alike_and_unusual_positions_hash() {
-    let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-    let epd = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -";
-    assert_eq!(POLYGLOT.hash_fen(epd), POLYGLOT.hash_fen(fen));
-    assert_eq!(SEEDED.hash_fen(epd), SEEDED.hash_fen(fen));
-    assert_ne!(SEEDED.hash_fen(fen), POLYGLOT.hash_fen(fen));
-    // Not legality checks: no kings, pawns on the back rank, nine pawns.
-    assert_eq!(POLYGLOT.hash_fen("8/8/8/8/8/8/8/8 b - - 0 1"), Ok(0));
-    assert_eq!(
-        POLYGLOT.hash_fen("P7/8/8/8/8/8/8/8 b - -"),
-        Ok(POLYGLOT.piece(Piece::WhitePawn, Square::A8))
-    );
-    assert!(
-        POLYGLOT
-            .hash_fen("4k3/pppppppp/p7/8/8/8/8/4K3 w - - 0 1")
-            .is_ok()
-    );
-}
-
-#[test]
-#[cfg(feature = "position")]
-fn the_tour_positions_file_carries_the_published_keys() {
-    let text = include_str!("data/positions.epd");
-    let mut checked = 0;
-    for line in text.lines().filter(|l| !l.starts_with('#')) {
-        let position: Vec<&str> = line.split_ascii_whitespace().take(4).collect();
-        let key = POLYGLOT.hash_fen(&position.join(" ")).unwrap();
-        if let Some((_, rest)) = line.split_once("c0 \"polyglot key ") {
-            assert_eq!(format!("{key:016x}"), &rest[..16], "{line}");
-            checked += 1;
+fn en_passant_capturer_squares_are_the_two_beside_the_pushed_pawn() {
+    for target in Square::ALL {
+        for side in [Color::White, Color::Black] {
+            let rank = match side {
+                Color::White => 5,
+                Color::Black => 2,
+            };
+            let expected = if target.rank() != rank {
+                0
+            } else {
+                let pushed = match side {
+                    Color::White => target.index() - 8,
+                    Color::Black => target.index() + 8,
+                };
+                Square::ALL
+                    .iter()
+                    .filter(|s| s.rank() as usize == pushed / 8)
+                    .filter(|s| (s.file() as i32 - (pushed % 8) as i32).abs() == 1)
+                    .fold(0, |acc, s| acc | s.bit())
+            };
+            assert_eq!(
+                zobrist::en_passant_capturer_squares(side, target),
+                expected,
+                "{side:?} {target:?}"
+            );
         }
     }
-    assert_eq!(checked, 9);
 }

@@ -1,0 +1,583 @@
+//! EPD lines: the four position fields, then operations, without
+//! allocation.
+//!
+//! EPD (Extended Position Description, PGN standard section 16.2) is a
+//! FEN without the two clocks, followed by operations: an opcode, zero or
+//! more operands, and a `;`, e.g.
+//! `... w KQkq - bm e4; id "start";`.
+//!
+//! - An **opcode** is 1 to 15 characters: an ASCII letter, then letters,
+//!   digits or `_` (`bm`, `id`, `c0`, `acd`).
+//! - An **operand** is a string in double quotes (which may hold spaces and
+//!   `;`) or a run of other non-whitespace characters (`e4`, `0`, `Nf3`).
+//!   In a string a backslash escapes the next character: `\"` is a quote
+//!   and `\\` a backslash (PGN standard, 7: "string"), `\t`, `\n` and `\r`
+//!   are tab, line feed and carriage return, and any other escaped
+//!   character stands for itself, as python-chess reads and writes them
+//!   (`Board.set_epd`). [`Operand`] gives the unescaped text without
+//!   allocating.
+//! - Every operation ends with `;`. Whitespace is the six ASCII bytes
+//!   FEN fields are separated by (space, tab, LF, VT, FF, CR: C's
+//!   `isspace`; see [`crate::fen`]).
+//!
+//! - A lone `-` where an opcode would be is no operation, and a `;`
+//!   after it belongs to it: suites such as ERET write the clock
+//!   placeholder there (`... w q - - bm Rxf4; id "ERET 001";`), and
+//!   python-chess reads it so.
+//! - The clocks: `hmvc` and `fmvn` (PGN standard 16.2.5) set the position's
+//!   halfmove clock and fullmove number (else 0 and 1), the last of each
+//!   counting, as python-chess's `Board.from_epd` reads them. Their operand
+//!   is one unsigned decimal number, as a FEN clock is read
+//!   ([`EpdError::InvalidClock`] otherwise).
+//!
+//! The position is read with [`Position::from_fen`]'s rules (stale castling
+//! rights and an inconsistent en-passant square do not count). A byte-order
+//! mark at the start of a line is [`FenError::ByteOrderMark`]: skip it when
+//! reading a file.
+
+use crate::fen::{FenError, FenField, Fields, is_separator, parse_clock};
+use crate::position::Position;
+use core::fmt;
+
+/// Longest opcode, in characters (PGN standard 16.2.3).
+pub const MAX_OPCODE_LEN: usize = 15;
+
+/// Why an EPD line did not parse. Every variant has a byte offset into the line.
+///
+/// Read an error with its methods, [`offset`](EpdError::offset) and
+/// [`character`](EpdError::character), rather than by a variant's fields:
+/// the methods keep their meaning when a variant changes. A `match` on the
+/// variants needs a wildcard arm.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum EpdError {
+    /// The four position fields did not parse (offsets are into the line).
+    Position(FenError),
+    /// An opcode that does not start with an ASCII letter, holds another
+    /// character than letters, digits and `_`, or is longer than 15.
+    InvalidOpcode {
+        /// Byte offset of the offending character (the 16th for a long one).
+        offset: usize,
+        /// The offending character.
+        found: char,
+    },
+    /// A string operand without its closing `"`.
+    UnterminatedString {
+        /// Byte offset of the opening `"`.
+        offset: usize,
+    },
+    /// The operand of `hmvc` (the halfmove clock) or `fmvn` (the fullmove
+    /// number) is not one unsigned decimal number up to 4,294,967,295.
+    InvalidClock {
+        /// Byte offset of the operand (of the opcode when it has none).
+        offset: usize,
+        /// The clock: [`FenField::HalfmoveClock`] for `hmvc`,
+        /// [`FenField::FullmoveNumber`] for `fmvn`.
+        field: FenField,
+    },
+    /// The line ends inside an operation: its `;` is missing.
+    MissingSemicolon {
+        /// Byte offset of the end of the line, where `;` was expected.
+        offset: usize,
+        /// Byte offset of the opcode of the unterminated operation.
+        operation: usize,
+    },
+}
+
+impl EpdError {
+    /// Byte offset of the problem in the line.
+    #[inline]
+    pub const fn offset(&self) -> usize {
+        match *self {
+            EpdError::Position(e) => e.offset(),
+            EpdError::InvalidOpcode { offset, .. }
+            | EpdError::UnterminatedString { offset }
+            | EpdError::InvalidClock { offset, .. }
+            | EpdError::MissingSemicolon { offset, .. } => offset,
+        }
+    }
+
+    /// The offending character: an opcode's, or the position's
+    /// ([`FenError::character`]); else `None`.
+    #[inline]
+    pub const fn character(&self) -> Option<char> {
+        match *self {
+            EpdError::Position(e) => e.character(),
+            EpdError::InvalidOpcode { found, .. } => Some(found),
+            EpdError::UnterminatedString { .. }
+            | EpdError::InvalidClock { .. }
+            | EpdError::MissingSemicolon { .. } => None,
+        }
+    }
+}
+
+impl From<FenError> for EpdError {
+    #[inline]
+    fn from(e: FenError) -> EpdError {
+        EpdError::Position(e)
+    }
+}
+
+impl fmt::Display for EpdError {
+    #[inline]
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            EpdError::Position(e) => write!(f, "EPD position: {e}"),
+            EpdError::InvalidOpcode { offset, found } => write!(
+                f,
+                "EPD operation, byte {offset}: {found:?} in an opcode: an opcode is an ASCII letter, then up to {} letters, digits or '_'",
+                MAX_OPCODE_LEN - 1
+            ),
+            EpdError::UnterminatedString { offset } => write!(
+                f,
+                "EPD operation, byte {offset}: string operand without its closing '\"'"
+            ),
+            EpdError::InvalidClock { offset, field } => {
+                let (opcode, clock) = match field {
+                    FenField::FullmoveNumber => ("fmvn", "fullmove number"),
+                    _ => ("hmvc", "halfmove clock"),
+                };
+                write!(
+                    f,
+                    "EPD operation, byte {offset}: {opcode} takes the {clock} as one unsigned decimal number up to 4294967295"
+                )
+            }
+            EpdError::MissingSemicolon { offset, operation } => write!(
+                f,
+                "EPD operation, byte {offset}: the operation at byte {operation} does not end with ';'"
+            ),
+        }
+    }
+}
+
+impl core::error::Error for EpdError {
+    #[inline]
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+        match self {
+            EpdError::Position(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
+/// A parsed EPD line: the position and its operations (checked, borrowed
+/// from the line).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Epd<'a> {
+    position: Position,
+    /// The whole line.
+    line: &'a str,
+    /// Byte offset of the end of the fourth field, where operations start.
+    operations_start: usize,
+}
+
+/// One operation: opcode and operands, borrowed from the line.
+///
+/// Non-exhaustive: build one with [`Epd::parse`] only.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Operation<'a> {
+    /// Byte offset of the opcode in the line.
+    pub offset: usize,
+    /// The opcode, e.g. `bm`, `id`, `c0`.
+    pub opcode: &'a str,
+    /// The operand text between the opcode and the `;`, trimmed, quotes
+    /// and escapes kept (e.g. `"polyglot key 463b96181691fc9c"`, `e4 d4`);
+    /// empty without operands.
+    pub operands_text: &'a str,
+}
+
+impl<'a> Operation<'a> {
+    /// The operands in order.
+    #[inline]
+    pub fn operands(&self) -> Operands<'a> {
+        Operands {
+            text: self.operands_text,
+        }
+    }
+
+    /// The first operand, if any (for `id "..."`, `c0 "..."`: the string).
+    #[inline]
+    pub fn operand(&self) -> Option<Operand<'a>> {
+        self.operands().next()
+    }
+}
+
+/// One operand, borrowed from the line: a string's text between its
+/// quotes, escapes still in, or a bare token. It compares, displays and
+/// iterates as the unescaped text: `"He said \"hi\""` equals
+/// `He said "hi"`.
+///
+/// ```
+/// # #[cfg(feature = "zobrist")] {
+/// use chess_tables_position::Epd;
+/// let epd = Epd::parse(r#"4k3/8/8/8/8/8/8/4K3 w - - c0 "He said \"hi\""; id "x;y";"#)?;
+/// let c0 = epd.operation("c0").unwrap().operand().unwrap();
+/// assert_eq!(c0, "He said \"hi\"");
+/// assert_eq!(c0.to_string(), "He said \"hi\"");
+/// assert_eq!(c0.raw(), r#"He said \"hi\""#);
+/// assert_eq!(epd.operation("id").unwrap().operand().unwrap(), "x;y");
+/// # }
+/// # Ok::<(), chess_tables_position::EpdError>(())
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct Operand<'a> {
+    raw: &'a str,
+    string: bool,
+}
+
+impl<'a> Operand<'a> {
+    /// The operand as written: a string's text between its quotes, with
+    /// its escapes; a bare token as it is.
+    #[inline]
+    pub const fn raw(&self) -> &'a str {
+        self.raw
+    }
+
+    /// True for a string operand (written in double quotes).
+    #[inline]
+    pub const fn is_string(&self) -> bool {
+        self.string
+    }
+
+    /// The text, borrowed, when it has no escape (then it is the
+    /// unescaped text); `None` when unescaping would change it.
+    #[inline]
+    pub fn as_str(&self) -> Option<&'a str> {
+        (!self.string || !self.raw.contains('\\')).then_some(self.raw)
+    }
+
+    /// The unescaped characters.
+    #[inline]
+    pub fn chars(&self) -> OperandChars<'a> {
+        OperandChars {
+            rest: self.raw.chars(),
+            string: self.string,
+        }
+    }
+}
+
+impl PartialEq for Operand<'_> {
+    /// Equal when the unescaped texts are.
+    #[inline]
+    fn eq(&self, other: &Operand<'_>) -> bool {
+        self.chars().eq(other.chars())
+    }
+}
+
+impl Eq for Operand<'_> {}
+
+impl PartialEq<str> for Operand<'_> {
+    /// Equal when the unescaped text is `other`.
+    #[inline]
+    fn eq(&self, other: &str) -> bool {
+        self.chars().eq(other.chars())
+    }
+}
+
+impl PartialEq<&str> for Operand<'_> {
+    #[inline]
+    fn eq(&self, other: &&str) -> bool {
+        *self == **other
+    }
+}
+
+impl fmt::Display for Operand<'_> {
+    /// The unescaped text.
+    #[inline]
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use fmt::Write;
+        match self.as_str() {
+            Some(text) => f.write_str(text),
+            None => self.chars().try_for_each(|c| f.write_char(c)),
+        }
+    }
+}
+
+/// The unescaped characters of an [`Operand`].
+#[derive(Clone, Debug)]
+pub struct OperandChars<'a> {
+    rest: core::str::Chars<'a>,
+    string: bool,
+}
+
+impl Iterator for OperandChars<'_> {
+    type Item = char;
+
+    #[inline]
+    fn next(&mut self) -> Option<char> {
+        let c = self.rest.next()?;
+        if c != '\\' || !self.string {
+            return Some(c);
+        }
+        // A string never ends in a lone backslash: it would have escaped
+        // the closing quote.
+        Some(match self.rest.next()? {
+            't' => '\t',
+            'n' => '\n',
+            'r' => '\r',
+            other => other,
+        })
+    }
+}
+
+/// Iterator over the operands of one [`Operation`].
+#[derive(Clone, Debug)]
+pub struct Operands<'a> {
+    text: &'a str,
+}
+
+impl<'a> Iterator for Operands<'a> {
+    type Item = Operand<'a>;
+
+    #[inline]
+    fn next(&mut self) -> Option<Operand<'a>> {
+        let text = self
+            .text
+            .trim_start_matches(|c: char| c.is_ascii() && is_separator(c as u8));
+        if text.is_empty() {
+            return None;
+        }
+        // Checked when the line was parsed: strings are closed.
+        if let Some(rest) = text.strip_prefix('"') {
+            let end = string_end(rest.as_bytes()).unwrap_or(rest.len());
+            self.text = rest.get(end + 1..).unwrap_or("");
+            return Some(Operand {
+                raw: &rest[..end],
+                string: true,
+            });
+        }
+        let end = text.bytes().position(is_separator).unwrap_or(text.len());
+        self.text = &text[end..];
+        Some(Operand {
+            raw: &text[..end],
+            string: false,
+        })
+    }
+}
+
+/// Iterator over the operations of an [`Epd`] line, in order.
+#[derive(Clone, Debug)]
+pub struct Operations<'a> {
+    line: &'a str,
+    pos: usize,
+}
+
+impl<'a> Iterator for Operations<'a> {
+    type Item = Operation<'a>;
+
+    #[inline]
+    fn next(&mut self) -> Option<Operation<'a>> {
+        // The line was checked by `Epd::parse`, so this cannot fail.
+        scan_operation(self.line, &mut self.pos).ok().flatten()
+    }
+}
+
+/// The index of the quote that closes a string whose text starts `text`
+/// (just after the opening quote), skipping escaped characters; `None`
+/// when it is not closed.
+#[inline]
+fn string_end(text: &[u8]) -> Option<usize> {
+    let mut i = 0;
+    while i < text.len() {
+        match text[i] {
+            b'"' => return Some(i),
+            // An escaped character is skipped whole: a UTF-8 sequence's
+            // continuation bytes are never a quote or a backslash.
+            b'\\' => i += 2,
+            _ => i += 1,
+        }
+    }
+    None
+}
+
+/// Reads the operation starting at or after `*pos`; `Ok(None)` at the end.
+#[inline]
+fn scan_operation<'a>(line: &'a str, pos: &mut usize) -> Result<Option<Operation<'a>>, EpdError> {
+    let b = line.as_bytes();
+    let mut i = *pos;
+    let start = loop {
+        while i < b.len() && is_separator(b[i]) {
+            i += 1;
+        }
+        if i == b.len() {
+            *pos = i;
+            return Ok(None);
+        }
+        let start = i;
+        while i < b.len() && !is_separator(b[i]) && b[i] != b';' {
+            i += 1;
+        }
+        if &line[start..i] != "-" {
+            break start;
+        }
+        // A lone `-` where an opcode would be (the clock placeholder of
+        // suites such as ERET: `w q - - bm Rxf4;`) is no operation, and a
+        // `;` after it belongs to it, as python-chess reads it.
+        while i < b.len() && is_separator(b[i]) {
+            i += 1;
+        }
+        if b.get(i) == Some(&b';') {
+            i += 1;
+        }
+    };
+    let opcode = &line[start..i];
+    for (k, c) in opcode.char_indices() {
+        let fits = if k == 0 {
+            c.is_ascii_alphabetic()
+        } else {
+            c.is_ascii_alphanumeric() || c == '_'
+        };
+        if !fits || k >= MAX_OPCODE_LEN {
+            return Err(EpdError::InvalidOpcode {
+                offset: start + k,
+                found: c,
+            });
+        }
+    }
+    if opcode.is_empty() {
+        // A `;` with no opcode before it.
+        return Err(EpdError::InvalidOpcode {
+            offset: start,
+            found: ';',
+        });
+    }
+    let operands_start = i;
+    loop {
+        match b.get(i) {
+            None => {
+                return Err(EpdError::MissingSemicolon {
+                    offset: b.len(),
+                    operation: start,
+                });
+            }
+            Some(b';') => break,
+            Some(b'"') => match string_end(&b[i + 1..]) {
+                Some(len) => i += len + 2,
+                None => return Err(EpdError::UnterminatedString { offset: i }),
+            },
+            Some(_) => i += 1,
+        }
+    }
+    *pos = i + 1;
+    let operands_text =
+        line[operands_start..i].trim_matches(|c: char| c.is_ascii() && is_separator(c as u8));
+    Ok(Some(Operation {
+        offset: start,
+        opcode,
+        operands_text,
+    }))
+}
+
+/// The clock that the operation `op` (`hmvc` or `fmvn`) of `line` gives:
+/// its operand read as a FEN clock (ASCII digits, at most `u32::MAX`).
+#[inline]
+fn clock(line: &str, op: &Operation<'_>, field: FenField) -> Result<u32, EpdError> {
+    if op.operands_text.is_empty() {
+        return Err(EpdError::InvalidClock {
+            offset: op.offset,
+            field,
+        });
+    }
+    let after_opcode = &line[op.offset + op.opcode.len()..];
+    let spaces = after_opcode.len()
+        - after_opcode
+            .trim_start_matches(|c: char| c.is_ascii() && is_separator(c as u8))
+            .len();
+    let operand_offset = op.offset + op.opcode.len() + spaces;
+    parse_clock((operand_offset, op.operands_text), |offset| {
+        FenError::HalfmoveClock { offset }
+    })
+    .map_err(|e| EpdError::InvalidClock {
+        offset: e.offset(),
+        field,
+    })
+}
+
+impl<'a> Epd<'a> {
+    /// Parses an EPD line: four position fields, then zero or more
+    /// operations, each ending in `;`. Leading and trailing whitespace is
+    /// allowed.
+    ///
+    /// # Errors
+    /// [`EpdError::Position`] when the position fields do not parse (fewer
+    /// than four fields is [`FenError::FieldCount`]), else the first
+    /// malformed operation. Offsets are bytes into `line`. Never panics.
+    #[inline]
+    pub fn parse(line: &'a str) -> Result<Epd<'a>, EpdError> {
+        Epd::parse_with_mode(line, chess_tables::castling::CastlingMode::Standard)
+    }
+
+    /// [`Epd::parse`] with the castling field read in `mode`
+    /// ([`Position::from_fen_with_mode`]).
+    ///
+    /// # Errors
+    /// As [`Epd::parse`].
+    #[inline]
+    pub fn parse_with_mode(
+        line: &'a str,
+        mode: chess_tables::castling::CastlingMode,
+    ) -> Result<Epd<'a>, EpdError> {
+        let mut fields = Fields { text: line, pos: 0 };
+        let mut end = 0;
+        for _ in 0..4 {
+            match fields.next() {
+                Some((start, text)) => end = start + text.len(),
+                // Fewer than four fields: the FEN parser names the problem.
+                None => {
+                    return Err(EpdError::Position(
+                        match Position::from_fen_with_mode(line, mode) {
+                            Err(e) => e,
+                            Ok(_) => FenError::FieldCount {
+                                found: 0,
+                                offset: line.len(),
+                            },
+                        },
+                    ));
+                }
+            }
+        }
+        let mut position = Position::from_fen_with_mode(&line[..end], mode)?;
+        let mut pos = end;
+        let (mut halfmove, mut fullmove) = (None, None);
+        while let Some(op) = scan_operation(line, &mut pos)? {
+            // The last of each counts, as python-chess reads them.
+            match op.opcode {
+                "hmvc" => halfmove = Some(clock(line, &op, FenField::HalfmoveClock)?),
+                "fmvn" => fullmove = Some(clock(line, &op, FenField::FullmoveNumber)?),
+                _ => {}
+            }
+        }
+        position = position.with_clocks(
+            halfmove.unwrap_or(position.halfmove_clock()),
+            fullmove.unwrap_or(position.fullmove_number()),
+        );
+        Ok(Epd {
+            position,
+            line,
+            operations_start: end,
+        })
+    }
+
+    /// The position of the four position fields, with the clocks of the
+    /// `hmvc` and `fmvn` operations (0 and 1 without them).
+    #[inline]
+    pub const fn position(&self) -> &Position {
+        &self.position
+    }
+
+    /// The operations in order.
+    #[inline]
+    pub fn operations(&self) -> Operations<'a> {
+        Operations {
+            line: self.line,
+            pos: self.operations_start,
+        }
+    }
+
+    /// The first operation with this opcode (opcodes are case-sensitive).
+    #[inline]
+    pub fn operation(&self, opcode: &str) -> Option<Operation<'a>> {
+        self.operations().find(|op| op.opcode == opcode)
+    }
+}

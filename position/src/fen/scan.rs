@@ -1,0 +1,414 @@
+//! The one-pass reader: well-formed FEN read in one pass over the bytes,
+//! the piece keys XORed while the placement is read, and the rules about
+//! which castling rights and which en-passant square count applied to its
+//! mailbox (the same rules [`Position`] applies to its bitboards).
+
+use super::{CastlingLetters, is_separator};
+use crate::position::Position;
+use chess_tables::Color;
+use chess_tables::Piece;
+use chess_tables::Square;
+use chess_tables::castling::CastlingMode;
+
+/// Placement byte classes: a piece letter's Polyglot kind (0..=11),
+/// `DIGIT | n` for a digit 1..=8, `SLASH`, or `INVALID`.
+const DIGIT: u8 = 0x10;
+const SLASH: u8 = 0x20;
+const INVALID: u8 = 0x40;
+/// What the placement loop needs to know about a byte, read with one
+/// index; every field is used on every byte, so the loop does not branch
+/// on the kind of byte. Aligned to eight bytes, so an entry is one load away.
+#[derive(Clone, Copy)]
+#[repr(C, align(8))]
+struct ByteInfo {
+    /// Key row: 64 * Polyglot kind for a piece, 0 for any other byte
+    /// (whose key `key_mask` clears).
+    row: u16,
+    /// Squares the byte advances: 1 per piece, n per digit n, -16 per `/`
+    /// (end of one rank to the start of the next), 64 for anything else
+    /// (which no rank can absorb).
+    advance: i8,
+    /// -1 for `/`, else 0.
+    slash_mask: i8,
+    /// -1 for a piece (keep its key), else 0.
+    key_mask: i8,
+    /// Written to the mailbox at the square before the advanced `pos`: a
+    /// piece's Polyglot kind on its square, `EMPTY` for a digit (on the
+    /// last square of its run) and for `/` (on the last square of the rank
+    /// below, which that rank's last byte writes again), anything for a
+    /// byte that makes the placement invalid.
+    class: u8,
+    /// `DIGIT` for a digit, `STOP` for a separator, else 0.
+    flags: u8,
+}
+
+const STOP: u8 = 0x80;
+
+/// The placement reader's class of every byte. A `static`, so a firmware
+/// image's size report names it.
+static FEN_PLACEMENT_BYTES: [ByteInfo; 256] = {
+    let mut table = [ByteInfo {
+        row: 0,
+        advance: 64,
+        slash_mask: 0,
+        key_mask: 0,
+        class: INVALID,
+        flags: 0,
+    }; 256];
+    let mut c = 0;
+    while c < 256 {
+        let class = PLACEMENT[c];
+        let info = &mut table[c];
+        info.class = class;
+        if class < 12 {
+            info.row = 64 * class as u16;
+            info.advance = 1;
+            info.key_mask = -1;
+        } else if class & DIGIT != 0 {
+            info.advance = (class & 0x0F) as i8;
+            info.class = EMPTY;
+            info.flags = DIGIT;
+        } else if class == SLASH {
+            info.advance = -16;
+            info.slash_mask = -1;
+            info.class = EMPTY;
+        } else if is_separator(c as u8) {
+            info.flags = STOP;
+        }
+        c += 1;
+    }
+    table
+};
+
+const PLACEMENT: [u8; 256] = {
+    let mut table = [INVALID; 256];
+    let letters = *b"pPnNbBrRqQkK";
+    let mut kind = 0;
+    while kind < 12 {
+        table[letters[kind] as usize] = kind as u8;
+        kind += 1;
+    }
+    let mut d = 1;
+    while d <= 8 {
+        table[(b'0' + d) as usize] = DIGIT | d;
+        d += 1;
+    }
+    table[b'/' as usize] = SLASH;
+    table
+};
+
+/// Castling byte classes: for a letter, `CASTLING_LETTER`, `CASTLING_WHITE`
+/// for a white one, and its standard right by corner in the low nibble (1
+/// `K`/`H`, 2 `Q`/`A`, 4 `k`/`h`, 8 `q`/`a`, 0 for the other files);
+/// `CASTLING_STOP` for a separator; 0 for anything else.
+const CASTLING_WHITE: u8 = 0x10;
+const CASTLING_LETTER: u8 = 0x40;
+const CASTLING_STOP: u8 = 0x80;
+
+/// The castling reader's class of every byte (above). A `static`, so a
+/// firmware image's size report names it.
+static FEN_CASTLING_BYTES: [u8; 256] = {
+    let mut table = [0u8; 256];
+    let mut file = 0;
+    while file < 8 {
+        let corner = match file {
+            7 => 1,
+            0 => 2,
+            _ => 0,
+        };
+        table[(b'A' + file) as usize] = CASTLING_LETTER | CASTLING_WHITE | corner;
+        table[(b'a' + file) as usize] = CASTLING_LETTER | corner << 2;
+        file += 1;
+    }
+    table[b'K' as usize] = CASTLING_LETTER | CASTLING_WHITE | 1;
+    table[b'Q' as usize] = CASTLING_LETTER | CASTLING_WHITE | 2;
+    table[b'k' as usize] = CASTLING_LETTER | 4;
+    table[b'q' as usize] = CASTLING_LETTER | 8;
+    let mut c = 0;
+    while c < 256 {
+        if is_separator(c as u8) {
+            table[c] = CASTLING_STOP;
+        }
+        c += 1;
+    }
+    table
+};
+
+/// What the one-pass reader gathers: a mailbox board and the fields as
+/// written (checked for syntax, not yet against the board).
+pub(crate) struct Scanned {
+    /// Polyglot kind (0..=11) per square, [`EMPTY`] for none; indices
+    /// 64..128 only take writes the index mask folds there (127 from the
+    /// last `/`, anything from a placement that turns out invalid).
+    pub(crate) board: [u8; 128],
+    /// XOR of the piece keys (0 without keys).
+    pub(crate) piece_key: u64,
+    pub(crate) side_to_move: Color,
+    /// The castling field's letters.
+    pub(crate) castling: CastlingLetters,
+    /// The standard rights the letters name by corner: 1 for `K` or `H`,
+    /// 2 for `Q` or `A`, 4 for `k` or `h`, 8 for `q` or `a`.
+    pub(crate) castling_corners: u8,
+    pub(crate) en_passant: Option<Square>,
+    pub(crate) halfmove_clock: u32,
+    pub(crate) fullmove_number: u32,
+}
+
+/// The mailbox code of an empty square.
+pub(crate) const EMPTY: u8 = 12;
+
+impl Scanned {
+    /// Piece bitboards by Polyglot kind.
+    #[inline]
+    pub(crate) fn pieces(&self) -> [u64; 12] {
+        let mut pieces = [0u64; 13];
+        for (sq, &kind) in self.board[..64].iter().enumerate() {
+            pieces[usize::from(kind.min(EMPTY))] |= 1 << sq;
+        }
+        core::array::from_fn(|k| pieces[k])
+    }
+
+    /// The position, its castling read in `mode`.
+    #[inline]
+    pub(crate) fn position(&self, mode: CastlingMode) -> Position {
+        Position::from_parts(
+            self.pieces(),
+            self.side_to_move,
+            self.castling.letters(),
+            mode,
+            self.en_passant,
+        )
+        .with_clocks(self.halfmove_clock, self.fullmove_number)
+    }
+
+    /// The standard-chess rights that count, as bits (`K` 1, `Q` 2, `k`
+    /// 4, `q` 8): those named by corner whose king stands on e1/e8 and
+    /// whose rook in its corner ([`Position::castling`]'s rule for
+    /// [`CastlingMode::Standard`], read off the mailbox). `None` in the one
+    /// case where a letter may name another corner than its own: a white
+    /// `Q` with no rook on a1 names the lowest white rook of rank 1 when a
+    /// white king stands above it (python-chess's reading), which is h1
+    /// when that is the only one and a second white king stands off rank 1;
+    /// then the whole position decides.
+    #[inline(always)]
+    pub(crate) fn standard_castling_bits(&self) -> Option<u8> {
+        let is = |sq: usize, piece: Piece| self.board[sq] == piece as u8;
+        let mut counts = 0;
+        if is(4, Piece::WhiteKing) {
+            let (h1, a1) = (is(7, Piece::WhiteRook), is(0, Piece::WhiteRook));
+            if self.castling_corners & 2 != 0 && h1 && !a1 {
+                return None;
+            }
+            counts |= u8::from(h1) | u8::from(a1) << 1;
+        }
+        if is(60, Piece::BlackKing) {
+            counts |=
+                u8::from(is(63, Piece::BlackRook)) << 2 | u8::from(is(56, Piece::BlackRook)) << 3;
+        }
+        Some(self.castling_corners & counts)
+    }
+
+    /// The en-passant target when it counts for a Polyglot key: a double
+    /// push can have produced it and a pawn of the side to move stands
+    /// beside the pushed pawn ([`Position::polyglot_en_passant`]'s rule,
+    /// read off the mailbox).
+    #[inline(always)]
+    pub(crate) fn polyglot_en_passant(&self) -> Option<Square> {
+        let target = self.en_passant?;
+        let is = |sq: usize, piece: Piece| self.board[sq] == piece as u8;
+        let t = target.index();
+        // The reader put the target on rank 6 (white to move) or 3.
+        let (pushed, origin, theirs, ours) = match self.side_to_move {
+            Color::White => (t - 8, t + 8, Piece::BlackPawn, Piece::WhitePawn),
+            Color::Black => (t + 8, t - 8, Piece::WhitePawn, Piece::BlackPawn),
+        };
+        let consistent =
+            is(pushed, theirs) && self.board[t] == EMPTY && self.board[origin] == EMPTY;
+        let file = t & 7;
+        let beside = (file > 0 && is(pushed - 1, ours)) || (file < 7 && is(pushed + 1, ours));
+        (consistent && beside).then_some(target)
+    }
+}
+
+/// The longest input the one-pass reader takes (16 MiB); longer input,
+/// which no program writes as a FEN, goes to the field parser. Each byte
+/// moves the square counters by at most 64, so with this bound they stay
+/// within 2^30 and cannot wrap, on any target. (With `isize` counters and
+/// no bound, 2^26 invalid bytes wrapped a 32-bit counter back to a valid
+/// state.) They are `i64`, which costs nothing on 64-bit targets, where
+/// `i32` counters measured 6% slower (sign extensions).
+const MAX_SCAN_BYTES: usize = 1 << 24;
+
+/// The one-pass reader: the fields of `fen` when it is well-formed FEN or
+/// an EPD position, `None` for anything it does not accept (every syntax
+/// error, and nothing else) and for input over [`MAX_SCAN_BYTES`]. With
+/// `keys` (781 keys in the Polyglot layout) it XORs the piece keys while
+/// it reads the placement. The placement loop
+/// has no branch per byte but its end: each byte is classified by table,
+/// its effects are computed for every class and selected, and a problem
+/// only sets a flag checked at the end of the field.
+#[inline(always)]
+pub(crate) fn scan(b: &[u8], keys: Option<&[u64; 781]>) -> Option<Scanned> {
+    let n = b.len();
+    if n > MAX_SCAN_BYTES {
+        return None;
+    }
+    let mut i = skip_separators(b, 0);
+    let mut board = [EMPTY; 128];
+    let mut piece_key = 0u64;
+    // `pos` is the next square's index (+1 per piece, +n per digit, -16
+    // per `/`, +64 for any other byte); `rank_end` is the index just past
+    // the current rank. Within a rank `pos` only grows, so a rank that ends
+    // exactly at `rank_end` placed every piece on it and held no other
+    // byte: one comparison per `/` and one at the end check every rank.
+    let mut pos: i64 = 56;
+    let mut rank_end: i64 = 64;
+    // Nonzero after a rank of the wrong length; after two digits in a row.
+    let mut bad_rank: i64 = 0;
+    let mut two_digits = 0u8;
+    let mut previous_flags = 0u8;
+    while i < n {
+        let info = FEN_PLACEMENT_BYTES[b[i] as usize];
+        if info.flags & STOP != 0 {
+            break;
+        }
+        i += 1;
+        if let Some(keys) = keys {
+            let key = keys[usize::from(info.row) + (pos & 63) as usize];
+            piece_key ^= key & info.key_mask as u64;
+        }
+        let slash = i64::from(info.slash_mask);
+        bad_rank |= (pos ^ rank_end) & slash;
+        rank_end -= 8 & slash;
+        two_digits |= previous_flags & info.flags;
+        previous_flags = info.flags;
+        pos += i64::from(info.advance);
+        // The mask keeps the index in bounds on any input.
+        board[((pos - 1) & 127) as usize] = info.class;
+    }
+    if i == n || bad_rank != 0 || two_digits != 0 || rank_end != 8 || pos != 8 {
+        return None;
+    }
+    // Side to move: one letter between separators.
+    i = skip_separators(b, i);
+    let side_to_move = match b.get(i)? {
+        b'w' => Color::White,
+        b'b' => Color::Black,
+        _ => return None,
+    };
+    i += 1;
+    if !is_separator(*b.get(i)?) {
+        return None;
+    }
+    // Castling: `-`, or up to two white letters then up to two black ones
+    // (python-chess's syntax; the field parser names what is wrong).
+    i = skip_separators(b, i);
+    let mut castling = CastlingLetters::NONE;
+    let mut castling_corners = 0u8;
+    if *b.get(i)? == b'-' {
+        i += 1;
+    } else {
+        // Letters so far: 1 per white letter, 4 per black one.
+        let mut counts = 0u8;
+        loop {
+            let c = *b.get(i)?;
+            let info = FEN_CASTLING_BYTES[usize::from(c)];
+            if info & CASTLING_STOP != 0 {
+                break;
+            }
+            let white = info & CASTLING_WHITE != 0;
+            counts += if white { 1 } else { 4 };
+            // Not a letter, a third white (3) or black (12) letter, or a
+            // white letter after a black one.
+            if info & CASTLING_LETTER == 0
+                || counts & 3 == 3
+                || counts > 10
+                || (white && counts > 4)
+            {
+                return None;
+            }
+            castling_corners |= info & 0x0F;
+            castling.push(c);
+            i += 1;
+        }
+    }
+    if !is_separator(*b.get(i)?) {
+        return None;
+    }
+    // En passant: `-` or a square on the side to move's rank.
+    i = skip_separators(b, i);
+    let en_passant = match *b.get(i)? {
+        b'-' => {
+            i += 1;
+            None
+        }
+        f @ b'a'..=b'h' => {
+            let expected = match side_to_move {
+                Color::White => b'6',
+                Color::Black => b'3',
+            };
+            if *b.get(i + 1)? != expected {
+                return None;
+            }
+            i += 2;
+            Square::from_file_rank(f - b'a', expected - b'1')
+        }
+        _ => return None,
+    };
+    // EPD position (end of input), or the halfmove clock and an optional
+    // fullmove number, then the end.
+    if i < n && !is_separator(b[i]) {
+        return None;
+    }
+    i = skip_separators(b, i);
+    // An EPD position has no clocks: 0 and 1, as python-chess reads it.
+    let (mut halfmove_clock, mut fullmove_number) = (0, 1);
+    if i < n {
+        (i, halfmove_clock) = scan_clock(b, i)?;
+        if i < n && !is_separator(b[i]) {
+            return None;
+        }
+        i = skip_separators(b, i);
+        if i < n {
+            (i, fullmove_number) = scan_clock(b, i)?;
+            i = skip_separators(b, i);
+            if i < n {
+                return None;
+            }
+        }
+    }
+    Some(Scanned {
+        board,
+        piece_key,
+        side_to_move,
+        castling,
+        castling_corners,
+        en_passant,
+        halfmove_clock,
+        fullmove_number,
+    })
+}
+
+#[inline]
+fn skip_separators(b: &[u8], mut i: usize) -> usize {
+    while i < b.len() && is_separator(b[i]) {
+        i += 1;
+    }
+    i
+}
+
+/// A run of at least one digit whose value fits a u32: the index after it
+/// and the value.
+#[inline]
+fn scan_clock(b: &[u8], mut i: usize) -> Option<(usize, u32)> {
+    let start = i;
+    let mut value: u32 = 0;
+    while let Some(&c) = b.get(i) {
+        if !c.is_ascii_digit() {
+            break;
+        }
+        value = value.checked_mul(10)?.checked_add(u32::from(c - b'0'))?;
+        i += 1;
+    }
+    (i > start).then_some((i, value))
+}

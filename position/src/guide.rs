@@ -1,0 +1,24 @@
+//! The user guide of the position crate: one page per topic, beside the
+//! API reference. The tables' own guide (every table, the generated source,
+//! firmware, stability, figures) is chess-tables'.
+//!
+//! | page | what it holds |
+//! |---|---|
+//! | [`fen_and_epd`] | the FEN and EPD rules, the two Zobrist key sets, what a key hashes, choosing the seed, the reference data |
+//! | [`books`] | Polyglot opening books: probe, write and merge them with no `std` and no allocation (feature `book`) |
+//!
+//! The pages are Markdown files of the crate (`docs/*.md`), included here
+//! with `#[doc = include_str!(...)]`: their Rust examples are doctests,
+//! run by `cargo test`.
+
+#[doc = include_str!("../docs/fen-and-epd.md")]
+pub mod fen_and_epd {}
+
+// Its examples use the `book` module.
+#[cfg_attr(feature = "book", doc = include_str!("../docs/books.md"))]
+#[cfg_attr(
+    not(feature = "book"),
+    doc = "Polyglot opening books: this page describes the `book` module; \
+           build the docs with the `book` feature (on by default) to read it."
+)]
+pub mod books {}

@@ -1,0 +1,166 @@
+//! The Zobrist key of a whole position or FEN: [`PositionKeys`], an
+//! extension trait on chess-tables' key sets ([`Keys`]), in this crate's
+//! [`prelude`](crate::prelude).
+//!
+//! Keys hash the castling rights and en-passant square that count
+//! ([`Position::castling`], [`Position::en_passant`]: rights whose king and
+//! rook are at home, an en-passant square a double push can have produced)
+//! and the key set's en-passant rule ([`EnPassantRule`], Polyglot's by
+//! default). With [`POLYGLOT`](chess_tables_position::zobrist::POLYGLOT) the key is
+//! the Polyglot book key (Polyglot book format,
+//! <http://hgm.nubati.net/book_format.html>; Chess Programming Wiki,
+//! "Zobrist Hashing"). A key never changes within a major version of this
+//! crate: `tests/golden-keys.txt` pins them.
+
+use crate::fen::{FenError, Scanned, parse_by_fields, scan};
+use crate::position::Position;
+use chess_tables::castling::{CastlingMode, CastlingRights};
+use chess_tables::zobrist::{EnPassantRule, Keys};
+use chess_tables::{Color, Square};
+
+/// The key of a whole position or FEN under a key set: `POLYGLOT.hash_fen(fen)`.
+///
+/// An extension trait because the key sets are chess-tables' type: bring it
+/// into scope with `use chess_tables_position::prelude::*;`. It is
+/// implemented for [`Keys`] alone and sealed, so its methods can grow
+/// without a breaking change.
+///
+/// ```
+/// use chess_tables_position::prelude::*;
+/// use chess_tables_position::zobrist::POLYGLOT;
+///
+/// let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+/// assert_eq!(POLYGLOT.hash_fen(start), Ok(0x463b96181691fc9c));
+/// let position: Position = start.parse()?;
+/// assert_eq!(POLYGLOT.hash(&position), 0x463b96181691fc9c);
+/// # Ok::<(), chess_tables_position::FenError>(())
+/// ```
+pub trait PositionKeys: sealed::Sealed {
+    /// The en-passant square whose key goes into `position`'s key under
+    /// these keys' rule, if any: [`Position::polyglot_en_passant`] under
+    /// [`EnPassantRule::Polyglot`], [`Position::legal_en_passant`] under
+    /// [`EnPassantRule::Legal`].
+    fn hashed_en_passant(&self, position: &Position) -> Option<Square>;
+
+    /// The key of `position`: XOR of its piece keys, the key of its
+    /// effective castling rights ([`Position::castling`]), the en-passant
+    /// key when the rule counts it ([`PositionKeys::hashed_en_passant`]),
+    /// and the side-to-move key when white is to move. With `POLYGLOT`
+    /// this is the Polyglot book key.
+    fn hash(&self, position: &Position) -> u64;
+
+    /// The key of the position in a FEN (six fields, or five) or a
+    /// four-field EPD string, read as standard chess; no allocation. Same
+    /// rules and errors as [`Position::from_fen`]: castling rights whose
+    /// king or rook is not at home and an en-passant square no double push
+    /// can have produced do not count.
+    ///
+    /// Hashing is not a legality check: positions without kings, with pawns
+    /// on the back ranks or with more than eight pawns still hash.
+    ///
+    /// # Errors
+    /// [`FenError`] naming the field and byte offset when `fen` does not parse.
+    fn hash_fen(&self, fen: &str) -> Result<u64, FenError>;
+
+    /// The key of the position in a FEN or EPD string read in `mode`: in
+    /// [`CastlingMode::Chess960`] the castling field is X-FEN or
+    /// Shredder-FEN ([`Position::from_fen_with_mode`]), and each Chess960
+    /// right takes the key of its colour and side of the king, as
+    /// python-chess's `zobrist_hash(chess.Board(fen, chess960=True))` does.
+    ///
+    /// # Errors
+    /// As [`PositionKeys::hash_fen`].
+    fn hash_fen_with_mode(&self, fen: &str, mode: CastlingMode) -> Result<u64, FenError>;
+}
+
+mod sealed {
+    pub trait Sealed {}
+    impl Sealed for chess_tables::zobrist::Keys {}
+}
+
+impl PositionKeys for Keys {
+    #[inline]
+    fn hashed_en_passant(&self, position: &Position) -> Option<Square> {
+        match self.en_passant_rule() {
+            EnPassantRule::Polyglot => position.polyglot_en_passant(),
+            EnPassantRule::Legal => position.legal_en_passant(),
+        }
+    }
+
+    #[inline]
+    fn hash(&self, position: &Position) -> u64 {
+        let raw = self.raw();
+        let mut key = 0;
+        for (kind, &pieces) in position.pieces.iter().enumerate() {
+            let keys = &raw[64 * kind..64 * kind + 64];
+            let mut rest = pieces;
+            while rest != 0 {
+                key ^= keys[rest.trailing_zeros() as usize];
+                rest &= rest - 1;
+            }
+        }
+        finish(self, position, key)
+    }
+
+    #[inline]
+    fn hash_fen(&self, fen: &str) -> Result<u64, FenError> {
+        // One pass that hashes the pieces while it reads them; the text is
+        // read again, field by field, only to name an error.
+        if let Some(scanned) = scan(fen.as_bytes(), Some(self.raw())) {
+            let key = match hash_scanned(self, &scanned) {
+                Some(key) => key,
+                // The legal en-passant rule, or an odd `Q`: the whole position.
+                None => self.hash(&scanned.position(CastlingMode::Standard)),
+            };
+            debug_assert_eq!(
+                Ok(key),
+                parse_by_fields(fen, CastlingMode::Standard).map(|p| self.hash(&p)),
+                "{fen:?}"
+            );
+            return Ok(key);
+        }
+        Ok(self.hash(&parse_by_fields(fen, CastlingMode::Standard)?))
+    }
+
+    #[inline]
+    fn hash_fen_with_mode(&self, fen: &str, mode: CastlingMode) -> Result<u64, FenError> {
+        match mode {
+            CastlingMode::Standard => self.hash_fen(fen),
+            CastlingMode::Chess960 => Ok(self.hash(&Position::from_fen_with_mode(fen, mode)?)),
+        }
+    }
+}
+
+/// The key from the one-pass reader's mailbox (standard chess), or `None`
+/// when the whole position is needed (a capturer beside the pushed pawn
+/// under [`EnPassantRule::Legal`]; a `Q` that may name the h1 rook). The
+/// reader applies [`Position`]'s rules.
+#[inline(always)]
+fn hash_scanned(keys: &Keys, scanned: &Scanned) -> Option<u64> {
+    let castling = scanned.standard_castling_bits()?;
+    let mut key = scanned.piece_key ^ keys.castling(CastlingRights::from_bits(castling));
+    if let Some(target) = scanned.polyglot_en_passant() {
+        match keys.en_passant_rule() {
+            EnPassantRule::Polyglot => key ^= keys.en_passant(target),
+            EnPassantRule::Legal => return None,
+        }
+    }
+    if let Color::White = scanned.side_to_move {
+        key ^= keys.white_to_move();
+    }
+    Some(key)
+}
+
+/// `piece_key` (the XOR of the piece keys) with the castling, en-passant
+/// and side-to-move keys of `position`.
+#[inline(always)]
+fn finish(keys: &Keys, position: &Position, piece_key: u64) -> u64 {
+    let mut key = piece_key ^ keys.castling(position.castling());
+    if let Some(target) = keys.hashed_en_passant(position) {
+        key ^= keys.en_passant(target);
+    }
+    if let Color::White = position.side_to_move() {
+        key ^= keys.white_to_move();
+    }
+    key
+}

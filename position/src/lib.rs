@@ -1,0 +1,97 @@
+//! Chess positions on top of [`chess_tables`]: [`Position`] and [`Setup`],
+//! FEN in and out, EPD lines, the Zobrist key of a position or FEN, and
+//! Polyglot opening books, with `#![no_std]`, no allocation and no `unsafe`.
+//!
+//! ```
+//! use chess_tables_position::prelude::*;
+//! use chess_tables_position::zobrist::POLYGLOT;
+//!
+//! let position: Position = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1".parse()?;
+//! assert_eq!(position.side_to_move(), Color::Black);
+//! assert_eq!(position.piece_at(Square::E4), Some(Piece::WhitePawn));
+//! // The Polyglot book key (no black pawn beside e4: the e3 file is not hashed).
+//! assert_eq!(POLYGLOT.hash(&position), 0x823c9b50fd114196);
+//! // FEN out keeps the field as written.
+//! assert_eq!(position.to_string(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
+//! # Ok::<(), FenError>(())
+//! ```
+//!
+//! **What it is.** The toolkit for positions that `chess-tables` keeps out
+//! of its thin table crate: reading and writing positions, hashing them,
+//! and reading, writing and merging Polyglot books. **What it is not**: a
+//! move library. There is no move generation, no check of a move's
+//! legality, no SAN, UCI or PGN; an engine brings its own (the `perft`
+//! example writes a move generator on the two crates' API alone).
+//!
+//! | module | what |
+//! |---|---|
+//! | [`fen`] | FEN and four-field EPD positions read into a [`Position`] ([`Position::from_fen`], `str::parse`), errors that name the field and byte offset ([`FenError`]); [`Position`] writes FEN back (`Display`, [`ShredderFen`]) |
+//! | [`epd`] | whole EPD lines: the position and its operations ([`Epd`], [`EpdError`]) |
+//! | [`position`] | [`Position`] and [`Setup`] (a position from your own board, [`SetupError`]) |
+//! | [`hash`] | the key of a position or FEN: [`PositionKeys`] on chess-tables' key sets |
+//! | [`book`] (feature `book`, on by default) | Polyglot opening books: a zero-copy reader, a writer and a merger |
+//!
+//! The [`guide`] has two pages: [FEN, EPD and keys](guide::fen_and_epd) and
+//! [opening books](guide::books).
+//!
+//! # One `use`
+//!
+//! The [`prelude`] brings the vocabulary this crate's signatures name
+//! (re-exported from [`chess_tables`]: [`Square`], [`Color`], [`Role`],
+//! [`Piece`], [`Promotion`], [`CastlingRights`], [`CastlingSide`],
+//! [`CastlingMode`]), the position types and [`PositionKeys`]. The table
+//! crate itself is re-exported as [`chess_tables`], and its key sets as
+//! [`zobrist`]: one dependency serves.
+//!
+//! # Stability
+//!
+//! This crate has its own version line, apart from the table crate's.
+//! **Keys** are data users store: the key of every position, under both
+//! key sets, never changes within a major version (`tests/golden-keys.txt`
+//! pins them, as chess-tables' fingerprints pin the key tables); a changed
+//! key is a major release of this crate. Enums that may grow are
+//! `#[non_exhaustive]` (the error kinds, `epd::Operation`, [`Setup`]).
+//! **Minimum Rust version: 1.85**, as the table crate's.
+//!
+//! # Features
+//!
+//! | feature | what | default |
+//! |---|---|---|
+//! | `book` | the [`book`] module | on |
+//! | `attacks`, `magic`, `pext` | the table crate's features of the same names, for the slider lookups an engine on this crate calls (the `perft` example) | off |
+//!
+//! The table crate is built with its `zobrist` and `attacks` families,
+//! which this crate reads (the keys; [`Position::legal_en_passant`]).
+#![cfg_attr(feature = "book", doc = "[`book`]: book")]
+#![cfg_attr(not(feature = "book"), doc = "[`book`]: #features")]
+#![no_std]
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
+
+#[cfg(feature = "book")]
+#[cfg_attr(docsrs, doc(cfg(feature = "book")))]
+pub mod book;
+pub mod epd;
+pub mod fen;
+pub mod guide;
+pub mod hash;
+pub mod position;
+pub mod prelude;
+
+pub use chess_tables;
+pub use chess_tables::zobrist;
+pub use chess_tables::{
+    CastlingMode, CastlingPath, CastlingRights, CastlingSide, Color, Piece, Promotion, Role,
+    Square, SquareColor,
+};
+
+pub use epd::{Epd, EpdError};
+pub use fen::FenError;
+pub use hash::PositionKeys;
+pub use position::{Position, Setup, SetupError, ShredderFen};
+
+// The README's Rust examples are compiled and run as doc tests.
+#[cfg(all(doctest, feature = "book"))]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

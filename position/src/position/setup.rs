@@ -1,0 +1,279 @@
+//! Building a [`Position`] from an engine's own board.
+
+use core::fmt;
+
+use super::Position;
+use chess_tables::Color;
+use chess_tables::Piece;
+use chess_tables::Square;
+use chess_tables::castling::{CastlingMode, CastlingRights, CastlingSide};
+
+/// A position's parts, to build a [`Position`] from your own board with
+/// [`Position::from_setup`] (and so hash it, or write it as FEN).
+///
+/// Start from [`Setup::empty`] or [`Setup::from_mailbox`] and set the
+/// fields: the struct is non-exhaustive, so a later release can add a field
+/// without breaking your code.
+///
+/// ```
+/// use chess_tables_position::{CastlingRights, Color, Piece, Position, PositionKeys, Setup, Square, zobrist::POLYGLOT};
+///
+/// let mut setup = Setup::empty();
+/// setup.put(Piece::WhiteKing, Square::E1);
+/// setup.put(Piece::WhiteRook, Square::H1);
+/// setup.put(Piece::BlackKing, Square::E8);
+/// setup.castling = CastlingRights::WHITE_SHORT;
+/// let position = Position::from_setup(&setup)?;
+/// assert_eq!(position.to_string(), "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+/// assert_eq!(POLYGLOT.hash(&position), POLYGLOT.hash_fen("4k3/8/8/8/8/8/8/4K2R w K - 0 1")?);
+/// # Ok::<(), Box<dyn core::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct Setup {
+    /// Bitboards by piece index (`Piece as usize`, the Polyglot kind order),
+    /// bit n = square n. A square may hold one piece only.
+    pub pieces: [u64; 12],
+    /// The side to move.
+    pub side_to_move: Color,
+    /// The castling rights, with their rook files in Chess960. Each right
+    /// is its rook file's square: rights that do not count on this board
+    /// (no rook of its colour there, or, in Chess960, not on its side of
+    /// the king) are kept as written and dropped from
+    /// [`Position::castling`], as the FEN reader drops them
+    /// ([`Position::from_setup`] has the rule).
+    pub castling: CastlingRights,
+    /// How castling rights are read.
+    pub castling_mode: CastlingMode,
+    /// The en-passant target square (the square a pawn passed over), on
+    /// rank 6 with white to move, rank 3 with black; kept only when a
+    /// double push can have produced it ([`Position::en_passant`]).
+    pub en_passant: Option<Square>,
+    /// The halfmove clock.
+    pub halfmove_clock: u32,
+    /// The fullmove number (0 counts as 1, as in a FEN).
+    pub fullmove_number: u32,
+}
+
+impl Default for Setup {
+    /// [`Setup::empty`].
+    #[inline]
+    fn default() -> Setup {
+        Setup::empty()
+    }
+}
+
+impl Setup {
+    /// No pieces, white to move, no castling rights (standard chess), no
+    /// en-passant square, clocks 0 and 1.
+    #[inline]
+    pub const fn empty() -> Setup {
+        Setup {
+            pieces: [0; 12],
+            side_to_move: Color::White,
+            castling: CastlingRights::NONE,
+            castling_mode: CastlingMode::Standard,
+            en_passant: None,
+            halfmove_clock: 0,
+            fullmove_number: 1,
+        }
+    }
+
+    /// [`Setup::empty`] with the pieces of a mailbox board (index = square).
+    #[inline]
+    pub const fn from_mailbox(board: &[Option<Piece>; 64]) -> Setup {
+        let mut setup = Setup::empty();
+        let mut sq = 0;
+        while sq < 64 {
+            if let Some(piece) = board[sq] {
+                setup.pieces[piece as usize] |= 1 << sq;
+            }
+            sq += 1;
+        }
+        setup
+    }
+
+    /// Adds `piece` on `sq` (a second piece on a square is an error of
+    /// [`Position::from_setup`]).
+    #[inline]
+    pub const fn put(&mut self, piece: Piece, sq: Square) {
+        self.pieces[piece as usize] |= sq.bit();
+    }
+}
+
+/// Why a [`Setup`] is not a position, with the square at fault
+/// ([`SetupError::square`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum SetupError {
+    /// Two pieces on one square.
+    Overlap {
+        /// The square.
+        square: Square,
+    },
+    /// The en-passant square is not on rank 6 with white to move or rank 3
+    /// with black (the FEN reader's [`FenError::EnPassantRank`](crate::fen::FenError::EnPassantRank)).
+    EnPassantRank {
+        /// The square.
+        square: Square,
+    },
+}
+
+impl SetupError {
+    /// The square at fault: the square two pieces share, or the en-passant
+    /// square off its rank.
+    #[inline]
+    pub const fn square(&self) -> Square {
+        match *self {
+            SetupError::Overlap { square } | SetupError::EnPassantRank { square } => square,
+        }
+    }
+}
+
+impl fmt::Display for SetupError {
+    #[inline]
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            SetupError::Overlap { square } => write!(f, "two pieces on {square}"),
+            SetupError::EnPassantRank { square } => write!(
+                f,
+                "en-passant square {square}: it must be on rank 6 with white to move, rank 3 with black"
+            ),
+        }
+    }
+}
+
+impl core::error::Error for SetupError {}
+
+impl Position {
+    /// The position of `setup`, with the checks the FEN reader makes: one
+    /// piece per square, an en-passant square on the side to move's rank.
+    /// Castling rights and the en-passant square count by the same rules
+    /// as when read from FEN (see [`Position::castling`]): each right is
+    /// the rook on its file ([`CastlingRights::rook_file`]) of its colour's
+    /// back rank, as a Shredder-FEN letter names it, never another rook.
+    /// A right counts when that square holds a rook of its colour and, in
+    /// standard chess, it is the corner of its side with the king on
+    /// e1/e8; in Chess960, the rook stands on its side of the colour's
+    /// (highest) king on the back rank. Any other right is dropped from
+    /// [`Position::castling`] and kept in
+    /// [`Position::castling_as_written`].
+    ///
+    /// ```
+    /// use chess_tables_position::{CastlingMode, CastlingRights, CastlingSide, Color, Position, Setup};
+    /// use chess_tables_position::{Piece, Square};
+    ///
+    /// // Chess960: the h1 rook has gone; the g1 rook does not inherit its right.
+    /// let mut setup = Setup::empty();
+    /// setup.put(Piece::WhiteKing, Square::E1);
+    /// setup.put(Piece::WhiteRook, Square::G1);
+    /// setup.put(Piece::BlackKing, Square::E8);
+    /// setup.castling_mode = CastlingMode::Chess960;
+    /// setup.castling = CastlingRights::NONE.with_rook_file(Color::White, CastlingSide::KingSide, 7);
+    /// let position = Position::from_setup(&setup)?;
+    /// assert!(position.castling().is_empty());
+    /// assert_eq!(position.to_string(), "4k3/8/8/8/8/8/8/4K1R1 w - - 0 1");
+    /// # Ok::<(), chess_tables_position::SetupError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`SetupError`] naming the square at fault.
+    #[inline]
+    pub fn from_setup(setup: &Setup) -> Result<Position, SetupError> {
+        let mut seen = 0u64;
+        for &bb in &setup.pieces {
+            if let Some(square) = chess_tables::bitboard::lowest(seen & bb) {
+                return Err(SetupError::Overlap { square });
+            }
+            seen |= bb;
+        }
+        if let Some(square) = setup.en_passant {
+            let rank = match setup.side_to_move {
+                Color::White => 5,
+                Color::Black => 2,
+            };
+            if square.rank() != rank {
+                return Err(SetupError::EnPassantRank { square });
+            }
+        }
+        // Each right as its rook's file letter (Shredder-FEN), which names
+        // that rook and no other: `K`/`Q` would name whichever rook stands
+        // outermost, so a right whose rook is gone would move to another
+        // rook. A Chess960 right whose rook file is not on its side of the
+        // king can never count, and is left out so that it cannot stand in
+        // for the other side's right.
+        let mut letters = [0u8; 4];
+        let mut len = 0;
+        for color in Color::ALL {
+            let king_file = back_rank_king_file(&setup.pieces, color);
+            for side in CastlingSide::ALL {
+                let Some(file) = setup.castling.rook_file(color, side) else {
+                    continue;
+                };
+                let on_its_side = match setup.castling_mode {
+                    CastlingMode::Standard => true,
+                    CastlingMode::Chess960 => king_file.is_some_and(|king| match side {
+                        CastlingSide::KingSide => file > king,
+                        CastlingSide::QueenSide => file < king,
+                    }),
+                };
+                if on_its_side {
+                    letters[len] = match color {
+                        Color::White => b'A' + file,
+                        Color::Black => b'a' + file,
+                    };
+                    len += 1;
+                }
+            }
+        }
+        let mut position = Position::from_parts(
+            setup.pieces,
+            setup.side_to_move,
+            &letters[..len],
+            setup.castling_mode,
+            setup.en_passant,
+        )
+        .with_clocks(setup.halfmove_clock, setup.fullmove_number);
+        // A right counts only as itself: same colour, side and rook file
+        // (in standard chess a queen-side right on the h-file reads as `H`,
+        // the king side, and is dropped here).
+        let mut counted = CastlingRights::NONE;
+        for color in Color::ALL {
+            for side in CastlingSide::ALL {
+                let file = position.castling.rook_file(color, side);
+                if let Some(file) =
+                    file.filter(|&f| setup.castling.rook_file(color, side) == Some(f))
+                {
+                    counted = counted.with_rook_file(color, side, file);
+                }
+            }
+        }
+        position.castling = counted;
+        position.castling_as_written = setup.castling;
+        Ok(position)
+    }
+
+    /// The position's parts, with the castling rights and en-passant square
+    /// that count: `Position::from_setup(&p.to_setup())` equals `p`.
+    #[inline]
+    pub const fn to_setup(&self) -> Setup {
+        Setup {
+            pieces: self.pieces,
+            side_to_move: self.side_to_move,
+            castling: self.castling,
+            castling_mode: self.castling_mode,
+            en_passant: self.en_passant,
+            halfmove_clock: self.halfmove_clock,
+            fullmove_number: self.fullmove_number,
+        }
+    }
+}
+
+/// The file of the highest king of `color` on its back rank, the king the
+/// FEN reader measures castling sides from; `None` without one.
+#[inline]
+fn back_rank_king_file(pieces: &[u64; 12], color: Color) -> Option<u8> {
+    let base = 8 * u32::from(color.back_rank());
+    let kings = pieces[Piece::new(color, chess_tables::Role::King) as usize] & (0xFF << base);
+    (kings != 0).then(|| (63 - kings.leading_zeros() - base) as u8)
+}

@@ -1,0 +1,9 @@
+//! One `use` for a program on this crate: `use chess_tables_position::prelude::*;`
+//! brings the vocabulary, the position types and [`PositionKeys`] (whose
+//! methods `POLYGLOT.hash_fen(fen)` calls).
+
+pub use crate::hash::PositionKeys;
+pub use crate::{
+    CastlingMode, CastlingRights, CastlingSide, Color, Epd, EpdError, FenError, Piece, Position,
+    Promotion, Role, Setup, SetupError, Square,
+};

@@ -1,0 +1,498 @@
+//! FEN and square parsing: each malformed input maps to its specific error,
+//! and no input panics.
+
+use chess_tables_position::PositionKeys;
+use chess_tables_position::fen::FenField;
+use chess_tables::ParseSquareError;
+use chess_tables_position::{FenError, Position, Square};
+
+const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+#[test]
+fn malformed_fen_maps_to_the_specific_error() {
+    use FenError::*;
+    let long = format!("{} w - - 0 1", "8/".repeat(50_000)); // 100 KB
+    let cases: Vec<(&str, FenError)> = vec![
+        ("", Empty { offset: 0 }),
+        ("  \t ", Empty { offset: 4 }),
+        (
+            "8/8/8/8/8/8/8/8",
+            FieldCount {
+                found: 1,
+                offset: 15,
+            },
+        ),
+        (
+            "8/8/8/8/8/8/8/8 w",
+            FieldCount {
+                found: 2,
+                offset: 17,
+            },
+        ),
+        (
+            "8/8/8/8/8/8/8/8 w -",
+            FieldCount {
+                found: 3,
+                offset: 19,
+            },
+        ),
+        (
+            "8/8/8/8/8/8/8/8 w - - 0 1 extra",
+            TrailingText { offset: 26 },
+        ),
+        (
+            "8/8/8/8/8/8/8 w - - 0 1",
+            TooFewRanks {
+                offset: 13,
+                found: 7,
+            },
+        ),
+        ("8/8/8/8/8/8/8/8/8 w - - 0 1", TooManyRanks { offset: 15 }),
+        (
+            "7/8/8/8/8/8/8/8 w - - 0 1",
+            RankLength {
+                offset: 1,
+                rank: 8,
+                squares: 7,
+            },
+        ),
+        (
+            "8/8/8/8/8/8/8/7 w - - 0 1",
+            RankLength {
+                offset: 15,
+                rank: 1,
+                squares: 7,
+            },
+        ),
+        (
+            "8p/8/8/8/8/8/8/8 w - - 0 1",
+            RankLength {
+                offset: 1,
+                rank: 8,
+                squares: 9,
+            },
+        ),
+        ("81/8/8/8/8/8/8/8 w - - 0 1", AdjacentDigits { offset: 1 }),
+        ("8/8/8/44/8/8/8/8 w - - 0 1", AdjacentDigits { offset: 7 }),
+        (
+            "X w KQkq - 0 1 x",
+            InvalidPiece {
+                offset: 0,
+                found: 'X',
+            },
+        ),
+        ("8/8/8/8/8/8/8/8 w - - bm e4;", EpdOperations { offset: 22 }),
+        (
+            "8/ppppppppp/8/8/8/8/8/8 w - - 0 1",
+            RankLength {
+                offset: 10,
+                rank: 7,
+                squares: 9,
+            },
+        ),
+        (
+            "8/8/8/3x4/8/8/8/8 w - - 0 1",
+            InvalidPiece {
+                offset: 7,
+                found: 'x',
+            },
+        ),
+        (
+            "8/8/8/8/0/8/8/8 w - - 0 1",
+            InvalidDigit {
+                offset: 8,
+                found: '0',
+            },
+        ),
+        (
+            "8/8/8/8/9/8/8/8 w - - 0 1",
+            InvalidDigit {
+                offset: 8,
+                found: '9',
+            },
+        ),
+        (
+            "8/8/8/8/8/8/8/é7 w - - 0 1",
+            InvalidPiece {
+                offset: 14,
+                found: 'é',
+            },
+        ),
+        (
+            "8/8/8/8/8/8/8/8 x - - 0 1",
+            SideToMove {
+                offset: 16,
+                found: 'x',
+            },
+        ),
+        (
+            "8/8/8/8/8/8/8/8 white - - 0 1",
+            SideToMove {
+                offset: 17,
+                found: 'h',
+            },
+        ),
+        (
+            "8/8/8/8/8/8/8/8 w KQK - 0 1",
+            TooManyCastlingLetters {
+                offset: 20,
+                found: 'K',
+            },
+        ),
+        (
+            "8/8/8/8/8/8/8/8 w KQkx - 0 1",
+            InvalidCastling {
+                offset: 21,
+                found: 'x',
+            },
+        ),
+        (
+            "8/8/8/8/8/8/8/8 w K- - 0 1",
+            InvalidCastling {
+                offset: 19,
+                found: '-',
+            },
+        ),
+        (
+            "8/8/8/8/8/8/8/8 w -- - 0 1",
+            InvalidCastling {
+                offset: 18,
+                found: '-',
+            },
+        ),
+        ("8/8/8/8/8/8/8/8 w - e3 0 1", EnPassantRank { offset: 20 }),
+        ("8/8/8/8/8/8/8/8 b - e6 0 1", EnPassantRank { offset: 20 }),
+        (
+            "8/8/8/8/8/8/8/8 w - i6 0 1",
+            InvalidEnPassant { offset: 20 },
+        ),
+        (
+            "8/8/8/8/8/8/8/8 w - e9 0 1",
+            InvalidEnPassant { offset: 20 },
+        ),
+        (
+            "8/8/8/8/8/8/8/8 w - e66 0 1",
+            InvalidEnPassant { offset: 20 },
+        ),
+        ("8/8/8/8/8/8/8/8 w - - x 1", HalfmoveClock { offset: 22 }),
+        ("8/8/8/8/8/8/8/8 w - - -1 1", HalfmoveClock { offset: 22 }),
+        ("8/8/8/8/8/8/8/8 w - - 0 one", FullmoveNumber { offset: 24 }),
+        (
+            "8/8/8/8/8/8/8/8 w - - 0 99999999999",
+            FullmoveNumber { offset: 24 },
+        ),
+        ("8/8/8/8/8/8/8/8/ w - - 0 1", TooManyRanks { offset: 15 }),
+        (
+            "/8/8/8/8/8/8/8 w - - 0 1",
+            RankLength {
+                offset: 0,
+                rank: 8,
+                squares: 0,
+            },
+        ),
+        (
+            "8//8/8/8/8/8/8 w - - 0 1",
+            RankLength {
+                offset: 2,
+                rank: 7,
+                squares: 0,
+            },
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNRR w KQkq - 0 1",
+            RankLength {
+                offset: 43,
+                rank: 1,
+                squares: 9,
+            },
+        ),
+        (
+            "8/8/8/8/8/8/8/8\0 w - - 0 1",
+            InvalidPiece {
+                offset: 15,
+                found: '\0',
+            },
+        ),
+        (
+            "8/8/8/8/8/8/8/8 W - - 0 1",
+            SideToMove {
+                offset: 16,
+                found: 'W',
+            },
+        ),
+        (
+            "8/8/8/8/8/8/8/8 w\0 - - 0 1",
+            SideToMove {
+                offset: 17,
+                found: '\0',
+            },
+        ),
+        (
+            "8/8/8/8/8/8/8/8 ẃ - - 0 1",
+            SideToMove {
+                offset: 16,
+                found: 'ẃ',
+            },
+        ),
+        (
+            "8/8/8/8/8/8/8/8 w kK - 0 1",
+            CastlingOrder {
+                offset: 19,
+                found: 'K',
+            },
+        ),
+        (
+            "8/8/8/8/8/8/8/8 w Kö - 0 1",
+            InvalidCastling {
+                offset: 19,
+                found: 'ö',
+            },
+        ),
+        (
+            "8/8/8/8/8/8/8/8 w KQkqK - 0 1",
+            CastlingOrder {
+                offset: 22,
+                found: 'K',
+            },
+        ),
+        (
+            "8/8/8/8/8/8/8/8 w Kkqa - 0 1",
+            TooManyCastlingLetters {
+                offset: 21,
+                found: 'a',
+            },
+        ),
+        ("8/8/8/8/8/8/8/8 w - e 0 1", InvalidEnPassant { offset: 20 }),
+        (
+            "8/8/8/8/8/8/8/8 w - E6 0 1",
+            InvalidEnPassant { offset: 20 },
+        ),
+        (
+            "8/8/8/8/8/8/8/8 w - e0 0 1",
+            InvalidEnPassant { offset: 20 },
+        ),
+        (
+            "8/8/8/8/8/8/8/8 w - é6 0 1",
+            InvalidEnPassant { offset: 20 },
+        ),
+        (
+            "8/8/8/8/8/8/8/8 w - - 4294967296 1",
+            HalfmoveClock { offset: 22 },
+        ),
+        ("8/8/8/8/8/8/8/8 w - - +1 1", HalfmoveClock { offset: 22 }),
+        (
+            "8/8/8/8/8/8/8/8 w - - id \"x\";",
+            EpdOperations { offset: 22 },
+        ),
+        ("8/8/8/8/8/8/8/8 w - - 0 1.5", FullmoveNumber { offset: 25 }),
+        ("8/8/8/8/8/8/8/8 w - - 0 -3", FullmoveNumber { offset: 24 }),
+        ("8/8/8/8/8/8/8/8 w - - 0 1 0", TrailingText { offset: 26 }),
+        (
+            "8/8/8/8/8/8/8/8 w\u{3000}- - 0 1",
+            NonAsciiSpace {
+                offset: 17,
+                found: '\u{3000}',
+            },
+        ),
+        (&long, TooManyRanks { offset: 15 }),
+    ];
+    assert!(cases.len() >= 40, "{} cases", cases.len());
+    for (input, expected) in &cases {
+        let got = Position::from_fen(input);
+        assert_eq!(got, Err(*expected), "{input:.60}");
+        assert!(input.is_char_boundary(expected.offset()), "{input:.60}");
+        // The message names the byte offset.
+        let message = expected.to_string();
+        assert!(
+            message.contains(&format!("byte {}", expected.offset())),
+            "{message}"
+        );
+    }
+}
+
+#[test]
+fn errors_give_their_character() {
+    let piece = Position::from_fen("8/8/8/3x4/8/8/8/8 w - - 0 1").unwrap_err();
+    assert_eq!(piece.character(), Some('x'));
+    let castling = Position::from_fen("8/8/8/8/8/8/8/8 w KX - 0 1").unwrap_err();
+    assert_eq!(castling.character(), Some('X'));
+    let space = Position::from_fen("8/8/8/8/8/8/8/8 w\u{3000}- - 0 1").unwrap_err();
+    assert_eq!(space.character(), Some('\u{3000}'));
+    assert_eq!(Position::from_fen("").unwrap_err().character(), None);
+    let clock = Position::from_fen("8/8/8/8/8/8/8/8 w - - x 1").unwrap_err();
+    assert_eq!(clock.character(), None);
+}
+
+#[test]
+fn errors_name_their_field() {
+    let err = Position::from_fen("8/8/8/8/8/8/8/8 w KX - 0 1").unwrap_err();
+    assert_eq!(err.field(), Some(FenField::Castling));
+    assert_eq!(
+        err.to_string(),
+        "FEN field 3 (castling rights), byte 19: 'X': expected '-' or letters from KQkq and the files A-H, a-h"
+    );
+    assert_eq!(Position::from_fen("").unwrap_err().field(), None);
+    let dash = Position::from_fen("8/8/8/8/8/8/8/8 w K- - 0 1").unwrap_err();
+    assert!(
+        dash.to_string()
+            .ends_with("'-' (no castling rights) must stand alone"),
+        "{dash}"
+    );
+    let nbsp = Position::from_fen("\u{a0}").unwrap_err();
+    assert!(nbsp.to_string().contains("U+00A0"), "{nbsp}");
+}
+
+#[test]
+fn valid_fen_parses_with_whitespace_variations() {
+    let p = Position::from_fen(START).unwrap();
+    assert_eq!(
+        p.king(chess_tables_position::Color::White),
+        Some(Square::E1)
+    );
+    assert_eq!(
+        p.king(chess_tables_position::Color::Black),
+        Some(Square::E8)
+    );
+    assert_eq!(Position::from_fen(&format!("  {START}\t\n")), Ok(p));
+    assert_eq!(Position::from_fen(&START.replace(' ', "\t")), Ok(p));
+}
+
+#[test]
+fn square_names_round_trip_and_bad_names_are_typed_errors() {
+    for s in Square::all() {
+        assert_eq!(s.to_string().parse::<Square>(), Ok(s));
+    }
+    assert_eq!("e4".parse::<Square>().unwrap().index(), 28);
+    assert_eq!(Square::new(64), None);
+    assert_eq!(Square::from_file_rank(7, 7), Some(Square::H8));
+    assert_eq!(
+        "".parse::<Square>(),
+        Err(ParseSquareError::Length { chars: 0 })
+    );
+    assert_eq!(
+        "e44".parse::<Square>(),
+        Err(ParseSquareError::Length { chars: 3 })
+    );
+    assert_eq!(
+        "E4".parse::<Square>(),
+        Err(ParseSquareError::File { found: 'E' })
+    );
+    assert_eq!(
+        "e9".parse::<Square>(),
+        Err(ParseSquareError::Rank { found: '9' })
+    );
+    assert_eq!(
+        "é".parse::<Square>(),
+        Err(ParseSquareError::File { found: 'é' })
+    );
+}
+
+/// Placements whose ranks sum to 64 squares over eight ranks but where one
+/// rank is long and another short, or the `/`s are misplaced: the one-pass
+/// reader must reject each as the field parser does, and `hash_fen` too.
+#[test]
+fn ranks_of_the_wrong_length_are_errors_on_every_path() {
+    let placements = [
+        "pppppppppppppppp//8/8/8/8/8/8",
+        "8/pppppppppppppppp//8/8/8/8/8",
+        "8/8/8/8/8/8//pppppppppppppppp",
+        "ppppppppp/ppppppp/8/8/8/8/8/8",
+        "7/9/8/8/8/8/8/8",
+        "8/8/8/8/8/8/8/8/",
+        "/8/8/8/8/8/8/8/8",
+        "8/8/8/8/8/8/88",
+        "8/8/8/8/8/8/8",
+        "8/8/8/8/8/8/8/8/8",
+        "44/8/8/8/8/8/8/8",
+        "8/8/8/8/8/8/8/8pppppppp",
+        "8/8/8/8/8/8/8/pppppppp/pppppppp",
+        "kK6/8/8/8/8/8/8/8p",
+    ];
+    for placement in placements {
+        let fen = format!("{placement} w - - 0 1");
+        let reference = Position::from_fen(&fen); // debug builds: checked against the field parser
+        assert!(
+            matches!(reference, Err(ref e) if e.field() == Some(FenField::Placement)),
+            "{fen}: {reference:?}"
+        );
+        assert_eq!(
+            chess_tables_position::zobrist::POLYGLOT.hash_fen(&fen),
+            reference.map(|_| 0),
+            "{fen}"
+        );
+    }
+}
+
+/// Input long enough (2^26 bytes, each moving the placement's square
+/// counter by 64) to wrap a 32-bit counter back to a valid state gets the
+/// field parser's answer. Only a 32-bit host can show it (a 64-bit counter
+/// would need 2^57 bytes), so it runs there: `scripts/check-cross-hosts.sh`
+/// runs it on i686 under qemu-user.
+#[test]
+#[cfg_attr(
+    not(target_pointer_width = "32"),
+    ignore = "only a 32-bit host can show it; in a clone of the repository, scripts/check-cross-hosts.sh runs it on i686"
+)]
+fn input_that_would_wrap_a_32_bit_counter_gets_the_field_parsers_answer() {
+    let junk = "x".repeat(1 << 26);
+    for fen in [
+        format!("8/8/8/8/8/8/8/8{junk} w - -"),
+        format!("4k3/8/8/8/8/8/8/4K3{junk} w - - 0 1"),
+    ] {
+        let reference = Position::from_fen(&fen); // debug builds: checked against the field parser
+        assert!(reference.is_err());
+        assert_eq!(
+            chess_tables_position::zobrist::POLYGLOT.hash_fen(&fen),
+            Err(reference.unwrap_err())
+        );
+    }
+}
+
+/// Valid input may be long (a whitespace run): past the one-pass reader's
+/// 16 MiB it is read by the field parser, with the same result.
+#[test]
+fn long_valid_input_gets_the_same_position() {
+    let spaced = format!("4k3/8/8/8/8/8/8/4K3 w - -{}0 1", " ".repeat((1 << 24) + 1));
+    let position = Position::from_fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    assert_eq!(Position::from_fen(&spaced), position);
+    let key = chess_tables_position::zobrist::POLYGLOT.hash_fen(&spaced);
+    assert_eq!(
+        key,
+        position.map(|p| chess_tables_position::zobrist::POLYGLOT.hash(&p))
+    );
+}
+
+/// A FEN pasted from code with a `;` after it is a FEN whose fullmove
+/// number is wrong, not an EPD line.
+#[test]
+fn a_stray_semicolon_is_a_clock_error_not_epd_operations() {
+    let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1;";
+    assert_eq!(
+        Position::from_fen(fen),
+        Err(FenError::FullmoveNumber {
+            offset: fen.len() - 1
+        })
+    );
+    let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0;";
+    assert_eq!(
+        Position::from_fen(fen),
+        Err(FenError::HalfmoveClock {
+            offset: fen.len() - 1
+        })
+    );
+    // Operations after the four fields are still named as such.
+    let line = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm e4;";
+    assert_eq!(
+        Position::from_fen(line),
+        Err(FenError::EpdOperations {
+            offset: line.find("bm").unwrap()
+        })
+    );
+}
+
+#[test]
+fn a_fullmove_number_of_zero_reads_as_one() {
+    let p = Position::from_fen("4k3/8/8/8/8/8/8/4K3 w - - 5 0").unwrap();
+    assert_eq!((p.halfmove_clock(), p.fullmove_number()), (5, 1));
+    assert_eq!(p.to_string(), "4k3/8/8/8/8/8/8/4K3 w - - 5 1");
+}
