@@ -6,7 +6,7 @@
 //!
 //! `cargo bench --bench book` (from benches/).
 
-use chess_tables::book::{Book, BookMove, Entry};
+use chess_tables_position::book::{Book, BookMove, Entry};
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
 

@@ -7,6 +7,7 @@
 //!
 //! `cargo bench --bench fen` (from this folder).
 
+use chess_tables_position::PositionKeys;
 use chess_tables::zobrist::POLYGLOT;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use shakmaty::fen::Fen;
@@ -57,7 +58,7 @@ fn fen_to_key(c: &mut Criterion) {
     group.bench_function("chess-tables Position::from_fen", |b| {
         b.iter(|| {
             fens.iter().fold(0u64, |acc, fen| {
-                acc ^ chess_tables::Position::from_fen(black_box(fen))
+                acc ^ chess_tables_position::Position::from_fen(black_box(fen))
                     .unwrap()
                     .occupied()
             })

@@ -7,6 +7,7 @@
 //! lookup in the static costs what one through a reference costs, while a
 //! by-value const array is copied whole on every access).
 
+use chess_tables_position::PositionKeys;
 use chess_tables::{Square, distance, lines, x88, zobrist};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
@@ -201,7 +202,7 @@ fn zobrist_hashing(c: &mut Criterion) {
                 .map(|b| b.get_hash())
         })
     });
-    let position = chess_tables::Position::from_fen(kiwipete).unwrap();
+    let position = chess_tables_position::Position::from_fen(kiwipete).unwrap();
     c.bench_function("zobrist/hash_parsed_kiwipete/chess-tables", |b| {
         b.iter(|| zobrist::POLYGLOT.hash(black_box(&position)))
     });

@@ -2,7 +2,7 @@
 //! perft positions at the depths the perft example's tests run (the
 //! published counts), every generator counting the last ply by the length
 //! of its move list, none playing it. Ours is the perft example's generator
-//! (`examples/movegen/mod.rs`, the same source), built twice: on the
+//! (`position/examples/movegen/mod.rs`, the same source), built twice: on the
 //! default line-mask sliders (`attacks`) and on the `magic` feature's.
 //! It and cozy-chess keep a Zobrist key move by move; shakmaty's `Chess`
 //! keeps none. Each generator's counts are checked before timing.
@@ -22,7 +22,7 @@ use std::hint::black_box;
 use std::time::Duration;
 
 /// The example's generator on `attacks::rook_attacks` and `bishop_attacks`.
-#[path = "../examples/movegen"]
+#[path = "../position/examples/movegen"]
 mod with_attacks {
     use chess_tables::attacks::{bishop_attacks, rook_attacks};
     #[allow(dead_code)] // the example's command-line helpers
@@ -31,7 +31,7 @@ mod with_attacks {
 }
 
 /// The same source on `magic::rook_attacks` and `bishop_attacks`.
-#[path = "../examples/movegen"]
+#[path = "../position/examples/movegen"]
 mod with_magic {
     use chess_tables::magic::{bishop_attacks, rook_attacks};
     #[allow(dead_code)]
@@ -83,7 +83,7 @@ const POSITIONS: [(&str, &str, u32, u64); 6] = [
 type Runner = Box<dyn Fn(u32) -> u64>;
 
 fn runners(fen: &str) -> Vec<(&'static str, Runner)> {
-    let position = chess_tables::Position::from_fen(fen).unwrap();
+    let position = chess_tables_position::Position::from_fen(fen).unwrap();
     let plain = with_attacks::movegen::Board::new(&position).unwrap();
     let magic = with_magic::movegen::Board::new(&position).unwrap();
     let cozy = cozy_chess::Board::from_fen(fen, false).unwrap();

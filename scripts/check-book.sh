@@ -40,10 +40,11 @@
 # target/book-venv. When that fails it skips with a message and exit status
 # 0, except with CI=true, where a missing tool is a failure (exit 1).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+# The books and their tests are the position crate's: paths are its own.
+cd "$(dirname "$0")/../position"
 
 PYTHON_CHESS=1.11.2
-VENV=target/book-venv
+VENV=../target/book-venv
 
 data_only=no
 case "$*" in
@@ -107,7 +108,7 @@ fi
   || skip "python-chess $PYTHON_CHESS is not installed and could not be (pip install chess==$PYTHON_CHESS, or in a virtualenv $VENV)"
 echo "tools: $polyglot ($("$polyglot" help 2>&1 | head -n 1)), python-chess $PYTHON_CHESS in $python"
 
-book_data() { "$python" scripts/book-data.py "$@" 2>"$work/book-data.log" || { cat "$work/book-data.log" >&2; fail "scripts/book-data.py $1"; }; }
+book_data() { "$python" ../scripts/book-data.py "$@" 2>"$work/book-data.log" || { cat "$work/book-data.log" >&2; fail "../scripts/book-data.py $1"; }; }
 make_book() {
   "$polyglot" make-book -pgn "$1" -bin "$2" -min-game 1 >"$work/make-book.log" 2>&1 \
     || { cat "$work/make-book.log" >&2; fail "polyglot make-book -pgn $1"; }

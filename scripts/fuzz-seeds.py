@@ -29,7 +29,7 @@ at the top of each fuzz/fuzz_targets/<target>.rs; the ones built here:
 import os
 import struct
 
-DATA = "tests/data"
+DATA = "position/tests/data"
 SEEDS = "fuzz/seeds"
 
 

@@ -32,7 +32,7 @@ for _ in range(2000):
 written = "4k3/8/8/8/8/8/8/4K3 w - -"
 for operand in [r'"\q"', r'"a\;b"', r'"\é"', r'"\\\""', r'"He said \"hi\""', r'"\x\y\z"', '""']:
     rows.append(f"{written} c0 {operand};")
-with open("tests/data/epd-strings.tsv", "w", encoding="utf-8", newline="\n") as out:
+with open("position/tests/data/epd-strings.tsv", "w", encoding="utf-8", newline="\n") as out:
     out.write("# EPD line\tc0 as python-chess 1.11.2 reads it, UTF-8 in hex (scripts/gen-epd-vectors.py)\n")
     for line in rows:
         assert "\t" not in line and "\n" not in line and "\r" not in line, line
@@ -69,7 +69,7 @@ for _ in range(600):
         " -" if op == "-" else f" {op};" for op in ops
     )
     clock_rows.append(line)
-with open("tests/data/epd-clocks.tsv", "w", encoding="utf-8", newline="\n") as out:
+with open("position/tests/data/epd-clocks.tsv", "w", encoding="utf-8", newline="\n") as out:
     out.write("# EPD line\thalfmove clock and fullmove number as python-chess 1.11.2 reads them (Board.from_epd), or error (scripts/gen-epd-vectors.py)\n")
     for line in dict.fromkeys(clock_rows):
         try:

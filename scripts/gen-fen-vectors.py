@@ -51,7 +51,7 @@ if chess.__version__ != "1.11.2":
 
 rng = random.Random(0xCA571E)
 
-OUT = "tests/data/fen-castling.tsv"
+OUT = "position/tests/data/fen-castling.tsv"
 
 # Quotas per part (lines after deduplication). The whole file stays under
 # about 2.5 MB at roughly 130 bytes a line.

@@ -80,7 +80,7 @@ for board in random_games(400, 160):
         positions.append((fen, key(board)))
     if board.ep_square is not None:
         ep_positions.append(chess.Board(fen))
-with open("tests/data/random-games.tsv", "w") as out:
+with open("position/tests/data/random-games.tsv", "w") as out:
     header(out, [
         "Positions from random games (scripts/gen-key-vectors.py, python-chess 1.11.2, fixed seed).",
         "FEN<TAB>polyglot key (chess.polyglot.zobrist_hash). En-passant square after every double push.",
@@ -153,7 +153,7 @@ while len(built) < 6000:
 
 stats = {"positions": 0, "pseudo-legal ep": 0, "legal ep": 0, "pseudo-legal but illegal": 0,
          "in check": 0, "in check, legal ep": 0}
-with open("tests/data/en-passant-legal.tsv", "w") as out:
+with open("position/tests/data/en-passant-legal.tsv", "w") as out:
     header(out, [
         "En-passant positions (scripts/gen-key-vectors.py, python-chess 1.11.2): every random-game",
         "position with an en-passant square, then built positions with pins and checks around the capture.",
@@ -200,7 +200,7 @@ for turn in (chess.WHITE, chess.BLACK):
                     if not consistent:
                         dropped.ep_square = None
                     rows.append((board.fen(en_passant="fen"), key(board), key(dropped), int(consistent)))
-with open("tests/data/en-passant-squares.tsv", "w") as out:
+with open("position/tests/data/en-passant-squares.tsv", "w") as out:
     header(out, [
         "En-passant squares on ranks 3 and 6, consistent or not (scripts/gen-key-vectors.py, python-chess 1.11.2).",
         "FEN<TAB>python-chess key (keeps any ep square)<TAB>key without an inconsistent ep square (Polyglot 1.4's reader)<TAB>consistent (Board._valid_ep_square)",
@@ -234,7 +234,7 @@ for presence in range(256):
         turn = "w" if (presence + rights) % 2 == 0 else "b"
         fen = f"{board.board_fen()} {turn} {written} - 0 1"
         rows.append((fen, key(chess.Board(fen))))
-with open("tests/data/castling-rights.tsv", "w") as out:
+with open("position/tests/data/castling-rights.tsv", "w") as out:
     header(out, [
         "Every written castling right against every presence of the kings on e1/e8 and the rooks in the corners",
         "(scripts/gen-key-vectors.py, python-chess 1.11.2; a king not at home stands on d3/d6).",

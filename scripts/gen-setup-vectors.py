@@ -15,7 +15,7 @@ the corners' files. python-chess has no sides, only rook squares
 (`Board.castling_rights`), so each right is handed to it as its rook's
 square, and `clean_castling_rights` decides what counts.
 
-Writes OUT (default tests/data/setup-castling.tsv), one setup a line:
+Writes OUT (default position/tests/data/setup-castling.tsv), one setup a line:
 
     placement<TAB>side<TAB>mode<TAB>rights<TAB>group<TAB>key<TAB>castling
 
@@ -41,7 +41,7 @@ if chess.__version__ != "1.11.2":
     sys.exit(f"python-chess 1.11.2 is required, found {chess.__version__}")
 
 count = int(sys.argv[1]) if len(sys.argv) > 1 else 1500
-out_path = sys.argv[2] if len(sys.argv) > 2 else "tests/data/setup-castling.tsv"
+out_path = sys.argv[2] if len(sys.argv) > 2 else "position/tests/data/setup-castling.tsv"
 rng = random.Random(0x5E7)
 
 

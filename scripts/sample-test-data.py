@@ -11,7 +11,8 @@ Usage: scripts/sample-test-data.py (from anywhere; rewrites the samples).
 import os
 import sys
 
-ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+# The position crate, whose tests read these files.
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "position")
 
 
 def answer_class(text):

@@ -6,6 +6,7 @@
 //!
 //! `cargo run --release --example fen_cpu_time [ROUNDS]` (from benches/).
 
+use chess_tables_position::PositionKeys;
 use chess_tables::zobrist::POLYGLOT;
 use shakmaty::fen::Fen;
 use shakmaty::zobrist::Zobrist64;

@@ -20,11 +20,12 @@
 //! up.
 #![no_main]
 
+use chess_tables_position::PositionKeys;
 use std::sync::LazyLock;
 
-use chess_tables::book::{Book, BookError, BookMove, ENTRY_BYTES, Entry, HeaderError};
-use chess_tables::zobrist::POLYGLOT;
-use chess_tables::{CastlingMode, Color, Piece, Position, Square};
+use chess_tables_position::book::{Book, BookError, BookMove, ENTRY_BYTES, Entry, HeaderError};
+use chess_tables_position::zobrist::POLYGLOT;
+use chess_tables_position::{CastlingMode, Color, Piece, Position, Square};
 use libfuzzer_sys::fuzz_target;
 
 /// Positions to probe: the Polyglot test positions, and positions of
@@ -262,7 +263,7 @@ fn check_header(book: &Book<'_>, model: &[Entry]) {
 
 /// `choose(r)` on `entries`, whose entries are `all`: the entry at which
 /// the running sum of weights first exceeds `r % total`.
-fn check_choose(entries: chess_tables::book::Entries<'_>, all: &[Entry], r: u32) {
+fn check_choose(entries: chess_tables_position::book::Entries<'_>, all: &[Entry], r: u32) {
     let total: u64 = all.iter().map(|e| u64::from(e.weight)).sum();
     let expected = (total != 0).then(|| {
         let target = u64::from(r) % total;
@@ -289,8 +290,8 @@ fn converted(position: &Position, mv: BookMove) -> BookMove {
     }
     for color in Color::ALL {
         let at = |file: u8| Square::from_file_rank(file, color.back_rank()).expect("a square");
-        let king = Piece::new(color, chess_tables::Role::King);
-        let rook = Piece::new(color, chess_tables::Role::Rook);
+        let king = Piece::new(color, chess_tables_position::Role::King);
+        let rook = Piece::new(color, chess_tables_position::Role::Rook);
         if mv.from() != at(4) || position.piece_at(at(4)) != Some(king) {
             continue;
         }

@@ -19,7 +19,7 @@
 //! lines are skipped).
 #![no_main]
 
-use chess_tables::book::{Book, ENTRY_BYTES, HeaderError, header_bytes, write_header};
+use chess_tables_position::book::{Book, ENTRY_BYTES, HeaderError, header_bytes, write_header};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

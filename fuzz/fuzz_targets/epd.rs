@@ -17,9 +17,9 @@
 //!   and operations.
 #![no_main]
 
-use chess_tables::epd::Operation;
-use chess_tables::fen::FenField;
-use chess_tables::{CastlingMode, Epd, EpdError, Position};
+use chess_tables_position::epd::Operation;
+use chess_tables_position::fen::FenField;
+use chess_tables_position::{CastlingMode, Epd, EpdError, Position};
 use chess_tables_fuzz::{MODES, check_fen_error, check_position, clocks, same_but_castling};
 use libfuzzer_sys::fuzz_target;
 
@@ -45,7 +45,7 @@ fuzz_target!(|data: &[u8]| {
     }
 });
 
-/// The six separator bytes (C `isspace`), as `chess_tables::fen` documents them.
+/// The six separator bytes (C `isspace`), as `chess_tables_position::fen` documents them.
 fn is_separator(b: u8) -> bool {
     matches!(b, b' ' | b'\t' | b'\n' | 0x0B | 0x0C | b'\r')
 }
@@ -153,7 +153,7 @@ fn check_operation(line: &str, op: &Operation<'_>) {
     assert!(line[op.offset..].starts_with(op.opcode), "{line:?}: {op:?}");
     let count = op.opcode.chars().count();
     assert!(
-        (1..=chess_tables::epd::MAX_OPCODE_LEN).contains(&count),
+        (1..=chess_tables_position::epd::MAX_OPCODE_LEN).contains(&count),
         "{line:?}: {op:?}"
     );
     for (k, c) in op.opcode.chars().enumerate() {

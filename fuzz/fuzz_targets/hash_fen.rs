@@ -3,8 +3,9 @@
 //! parse or give an error inside the input too.
 #![no_main]
 
-use chess_tables::zobrist::{POLYGLOT, SEEDED};
-use chess_tables::{CastlingMode, Position};
+use chess_tables_position::PositionKeys;
+use chess_tables_position::zobrist::{POLYGLOT, SEEDED};
+use chess_tables_position::{CastlingMode, Position};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
@@ -13,7 +14,7 @@ fuzz_target!(|data: &[u8]| {
     };
     // cargo fuzz builds with debug assertions, under which from_fen and
     // hash_fen check the one-pass reader against the field parser.
-    if let Err(error) = chess_tables::Epd::parse(text) {
+    if let Err(error) = chess_tables_position::Epd::parse(text) {
         assert!(error.offset() <= text.len());
         let _ = error.to_string();
     }

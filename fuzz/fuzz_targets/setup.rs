@@ -22,7 +22,7 @@
 //! | 14.. | pairs: square (`& 63`), piece (`% 12`, `Piece::ALL` order) |
 #![no_main]
 
-use chess_tables::{
+use chess_tables_position::{
     CastlingMode, CastlingRights, CastlingSide, Color, Piece, Position, Setup, SetupError, Square,
 };
 use chess_tables_fuzz::{check_position, clocks};

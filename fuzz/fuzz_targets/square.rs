@@ -1,7 +1,7 @@
 //! Square parsing never panics and round-trips what it accepts.
 #![no_main]
 
-use chess_tables::Square;
+use chess_tables_position::Square;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

@@ -9,8 +9,9 @@
 #[cfg(not(debug_assertions))]
 compile_error!("the fuzz targets need debug assertions (cargo fuzz's default)");
 
-use chess_tables::zobrist::{EnPassantRule, POLYGLOT};
-use chess_tables::{CastlingMode, FenError, Piece, Position};
+use chess_tables_position::PositionKeys;
+use chess_tables_position::zobrist::{EnPassantRule, POLYGLOT};
+use chess_tables_position::{CastlingMode, FenError, Piece, Position};
 
 /// Both castling modes, standard chess first.
 pub const MODES: [CastlingMode; 2] = [CastlingMode::Standard, CastlingMode::Chess960];

@@ -1,7 +1,7 @@
 //! FEN parsing never panics: random strings, and FEN-shaped strings, parse
 //! or give an error whose offset lies inside the input.
 
-use chess_tables::{Position, Square};
+use chess_tables_position::{Position, PositionKeys, Square};
 use proptest::prelude::*;
 
 /// The comparisons with the field parser live in the crate's debug
@@ -50,7 +50,7 @@ proptest! {
 
 /// FENs of real positions (random games, `tests/data/random-games.tsv`).
 fn real_fens() -> Vec<&'static str> {
-    include_str!("../../data/random-games.tsv")
+    include_str!("../../../position/tests/data/random-games.tsv")
         .lines()
         .filter(|l| !l.starts_with('#') && !l.is_empty())
         .map(|l| l.split_once('\t').unwrap().0)
