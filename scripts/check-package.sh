@@ -1,23 +1,27 @@
 #!/usr/bin/env bash
-# The packages as a user gets them: `cargo package --workspace`, the three
+# The packages as a user gets them: `cargo package --workspace`, the four
 # .crate files (in publish order: the table model, the generator, the
-# runtime) unpacked outside the repository, each tested from its unpacked
-# files against the unpacked packages below it only (a [patch] to their
-# directories, no path into the repository): the model with and without
-# its `magic` feature, the generator against the model, chess-tables
-# against both; then two consumer crates built the same way (a one-call
-# binary, and a no_std library for thumbv7em-none-eabihf), and `cargo
-# publish --workspace --dry-run`, which must publish in that order.
-# Prints each package's files and packed size, and fails if chess-tables'
-# .crate is larger than the peers' (shakmaty 0.30's is 629,884 bytes: the
-# limit is 630,000); prints the unpacked tests' counts and the "skipped: ..."
-# lines of the tests that skip part of their work from the package.
+# table crate, the position crate) unpacked outside the repository, each
+# tested from its unpacked files against the unpacked packages below it
+# only (a [patch] to their directories, no path into the repository): the
+# model with and without its `magic` feature, the generator against the
+# model, chess-tables against both, chess-tables-position against all
+# three; then consumer crates built the same way (a one-call table binary,
+# a one-call key binary on the position crate, and a no_std library of
+# each crate for thumbv7em-none-eabihf), and `cargo publish --workspace
+# --dry-run`, which must publish in that order.
+# Prints each package's files and packed size, and fails if a .crate is
+# larger than the peers' (shakmaty 0.30's is 629,884 bytes: the limit is
+# 630,000); prints the unpacked tests' counts and the "skipped: ..." lines
+# of the tests that skip part of their work from the package.
 # Usage: scripts/check-package.sh (from anywhere; needs the
 # thumbv7em-none-eabihf target for the no_std consumer).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -n 1)
+# The position crate has a version line of its own.
+position_version=$(sed -n 's/^version = "\(.*\)"/\1/p' position/Cargo.toml | head -n 1)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 # The unpacked builds get a target directory of their own, outside the repository.
@@ -26,27 +30,31 @@ export CARGO_TARGET_DIR="$work/target"
 echo "-- cargo package --workspace"
 cargo package -q --workspace --target-dir "$work/package-target"
 # Publish order: each crate depends on the ones before it.
-crates=(chess-tables-model chess-tables-codegen chess-tables)
+crates=(chess-tables-model chess-tables-codegen chess-tables chess-tables-position)
+# No package larger than the peers': the largest reference files ship as
+# samples (position/Cargo.toml's include list, scripts/sample-test-data.py).
+limit=630000
 for crate in "${crates[@]}"; do
-  file="$work/package-target/package/$crate-$version.crate"
+  crate_version=$version
+  [ "$crate" != chess-tables-position ] || crate_version=$position_version
+  file="$work/package-target/package/$crate-$crate_version.crate"
   tar -xzf "$file" -C "$work"
   files=$(tar -tzf "$file" | grep -vc '/$')
-  echo "$crate $version: $files files, $(stat -c %s "$file") bytes packed"
+  size=$(stat -c %s "$file")
+  echo "$crate $crate_version: $files files, $size bytes packed"
+  if [ "$size" -gt "$limit" ]; then
+    echo "$crate-$crate_version.crate: $size bytes packed, over the limit of $limit" >&2
+    exit 1
+  fi
 done
-# No larger than the peers' packages: the largest reference files ship as
-# samples (Cargo.toml's include list, scripts/sample-test-data.py).
-limit=630000
-size=$(stat -c %s "$work/package-target/package/chess-tables-$version.crate")
-if [ "$size" -gt "$limit" ]; then
-  echo "chess-tables-$version.crate: $size bytes packed, over the limit of $limit" >&2
-  exit 1
-fi
-echo "chess-tables-$version.crate: $size bytes packed, within the limit of $limit"
+echo "every package within the limit of $limit bytes packed"
 runtime="$work/chess-tables-$version"
+position="$work/chess-tables-position-$position_version"
 generator="$work/chess-tables-codegen-$version"
 model="$work/chess-tables-model-$version"
 patch_model=(--config "patch.crates-io.chess-tables-model.path=\"$model\"")
 patch=("${patch_model[@]}" --config "patch.crates-io.chess-tables-codegen.path=\"$generator\"")
+patch_all=("${patch[@]}" --config "patch.crates-io.chess-tables.path=\"$runtime\"")
 # Sums the "test result" lines of a test run's output as one line.
 # Runs `cargo test -q ARGS...` in DIR and prints WHAT's counts; on a
 # failure (a test, or a build error) prints the whole output and stops.
@@ -78,7 +86,15 @@ echo "-- the unpacked chess-tables: tests against the unpacked generator and mod
 summary=$(grep -E "^test result" "$work/test.log" | awk '{ p += $4; f += $6; i += $8 } END { print p " passed, " f " failed, " i " ignored" }')
 # -o: with -q the harness's progress dots may stand before a message.
 grep -o "skipped: .*" "$work/test.log" | sort -u >"$work/skipped.txt" || true
-echo "unpacked package tests: $summary; $(wc -l <"$work/skipped.txt") distinct skip messages (a passed test skipped only what its message names):"
+echo "unpacked chess-tables tests: $summary; $(wc -l <"$work/skipped.txt") distinct skip messages (a passed test skipped only what its message names):"
+cat "$work/skipped.txt"
+
+echo "-- the unpacked chess-tables-position: tests against the unpacked table crate, generator and model"
+(cd "$position" && cargo test -q "${patch_all[@]}" -- --nocapture >"$work/test.log" 2>&1) \
+  || { cat "$work/test.log"; exit 1; }
+summary=$(grep -E "^test result" "$work/test.log" | awk '{ p += $4; f += $6; i += $8 } END { print p " passed, " f " failed, " i " ignored" }')
+grep -o "skipped: .*" "$work/test.log" | sort -u >"$work/skipped.txt" || true
+echo "unpacked chess-tables-position tests: $summary; $(wc -l <"$work/skipped.txt") distinct skip messages:"
 cat "$work/skipped.txt"
 
 echo "-- consumer crates depending on the unpacked packages"
@@ -127,6 +143,54 @@ pub fn key() -> u64 {
 EOF
 (cd "$work/firmware" && cargo build -q --release --target thumbv7em-none-eabihf "${patch[@]}")
 echo "no_std library for thumbv7em-none-eabihf: built"
+
+mkdir -p "$work/keys/src" "$work/position-firmware/src"
+cat > "$work/keys/Cargo.toml" <<EOF
+[package]
+name = "keys"
+version = "0.0.0"
+edition = "2021"
+
+[dependencies]
+chess-tables-position = { path = "$position" }
+
+[workspace]
+EOF
+cat > "$work/keys/src/main.rs" <<'EOF'
+use chess_tables_position::prelude::*;
+fn main() {
+    let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    println!("{:016x}", chess_tables_position::zobrist::POLYGLOT.hash_fen(fen).unwrap());
+}
+EOF
+(cd "$work/keys" && cargo run -q --release "${patch_all[@]}") | grep -qx 463b96181691fc9c
+echo "one-call key binary on the position crate: built and ran (the start position's Polyglot key)"
+cat > "$work/position-firmware/Cargo.toml" <<EOF
+[package]
+name = "position-firmware-lib"
+version = "0.0.0"
+edition = "2021"
+
+[dependencies]
+chess-tables-position = { path = "$position" }
+
+[workspace]
+EOF
+cat > "$work/position-firmware/src/lib.rs" <<'EOF'
+#![no_std]
+use chess_tables_position::prelude::*;
+pub fn key(fen: &str) -> u64 {
+    chess_tables_position::zobrist::POLYGLOT.hash_fen(fen).unwrap_or(0)
+}
+pub fn probe(book: &[u8], fen: &str) -> usize {
+    match (chess_tables_position::book::Book::new(book), fen.parse::<Position>()) {
+        (Ok(book), Ok(position)) => book.probe(&position).count(),
+        _ => 0,
+    }
+}
+EOF
+(cd "$work/position-firmware" && cargo build -q --release --target thumbv7em-none-eabihf "${patch_all[@]}")
+echo "no_std library on the position crate (keys and books) for thumbv7em-none-eabihf: built"
 
 echo "-- cargo publish --workspace --dry-run"
 cargo publish --workspace --dry-run --allow-dirty --target-dir "$work/package-target" >"$work/publish.log" 2>&1 \

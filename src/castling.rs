@@ -12,7 +12,7 @@
 //! use chess_tables::{CastlingRights, Square};
 //!
 //! // The e1 king moves: white loses both rights.
-//! let rights = CastlingRights::ALL.after_move_kept(Square::E1, Square::E2, &CASTLING_RIGHTS_KEPT);
+//! let rights = CastlingRights::FULL.after_move_kept(Square::E1, Square::E2, &CASTLING_RIGHTS_KEPT);
 //! assert_eq!(rights.to_string(), "kq");
 //! ```
 
@@ -130,8 +130,9 @@ impl CastlingRights {
     pub const BLACK_SHORT: CastlingRights = CastlingRights::from_bits(4);
     /// Black may castle queen side (`q`).
     pub const BLACK_LONG: CastlingRights = CastlingRights::from_bits(8);
-    /// All four rights (`KQkq`).
-    pub const ALL: CastlingRights = CastlingRights::from_bits(15);
+    /// All four rights (`KQkq`): the full set, one value (every `ALL` of
+    /// the vocabulary is an array of every variant).
+    pub const FULL: CastlingRights = CastlingRights::from_bits(15);
 
     /// The rights whose bits are set in `bits` (bits above 3 are ignored),
     /// with the standard rook files.
@@ -145,7 +146,7 @@ impl CastlingRights {
 
     /// The one right of `color` on `side`, with the standard rook file.
     #[inline]
-    pub const fn new(color: Color, side: CastlingSide) -> CastlingRights {
+    pub const fn from_parts(color: Color, side: CastlingSide) -> CastlingRights {
         CastlingRights::from_bits(1 << (2 * color as u8 + side as u8))
     }
 
@@ -215,7 +216,7 @@ impl CastlingRights {
     /// True when `color` may castle on `side`.
     #[inline]
     pub const fn has(self, color: Color, side: CastlingSide) -> bool {
-        self.contains(CastlingRights::new(color, side))
+        self.contains(CastlingRights::from_parts(color, side))
     }
 
     /// The file (0 = a ..= 7 = h) of the rook that castles for `color` on
@@ -276,7 +277,7 @@ impl CastlingRights {
     ///
     /// ```
     /// use chess_tables::{CastlingRights, Square};
-    /// let rights = CastlingRights::ALL;
+    /// let rights = CastlingRights::FULL;
     /// // The h1 rook moves: white loses K.
     /// assert_eq!(rights.after_move(Square::H1, Square::H4, [4, 4]).to_string(), "Qkq");
     /// // A capture on a8 takes black's q.
@@ -314,7 +315,7 @@ impl CastlingRights {
     /// ```
     /// use chess_tables::castling::CASTLING_RIGHTS_KEPT;
     /// use chess_tables::{CastlingRights, Square};
-    /// let rights = CastlingRights::ALL;
+    /// let rights = CastlingRights::FULL;
     /// // A capture on h8 takes black's k.
     /// let after = rights.after_move_kept(Square::B2, Square::H8, &CASTLING_RIGHTS_KEPT);
     /// assert_eq!(after.to_string(), "KQq");
@@ -347,9 +348,9 @@ impl CastlingRights {
     /// ```
     /// use chess_tables::castling::CASTLING_RIGHTS_KEPT;
     /// use chess_tables::{CastlingRights, Square};
-    /// assert_eq!(CastlingRights::ALL.rights_kept([4, 4]), CASTLING_RIGHTS_KEPT);
+    /// assert_eq!(CastlingRights::FULL.rights_kept([4, 4]), CASTLING_RIGHTS_KEPT);
     /// // Chess960 king on b1 and b8, rooks on a and h.
-    /// let kept = CastlingRights::ALL.rights_kept([1, 1]);
+    /// let kept = CastlingRights::FULL.rights_kept([1, 1]);
     /// assert_eq!(kept[Square::B1 as usize], 0b1100);
     /// assert_eq!(kept[Square::E1 as usize], 0b1111);
     /// ```
@@ -386,7 +387,7 @@ impl CastlingRights {
             {
                 Some(CastlingPath::standard(color, side))
             }
-            Some(rook_file) => Some(CastlingPath::new(color, side, king_file, rook_file)),
+            Some(rook_file) => Some(CastlingPath::chess960(color, side, king_file, rook_file)),
             None => None,
         }
     }
@@ -447,7 +448,7 @@ impl fmt::Display for CastlingRights {
 ///
 /// // Chess960: king on b1, rook on a1, queen side: the king goes to c1, the
 /// // rook to d1, so c1 and d1 must be empty.
-/// let long = CastlingPath::new(Color::White, CastlingSide::QueenSide, 1, 0);
+/// let long = CastlingPath::chess960(Color::White, CastlingSide::QueenSide, 1, 0);
 /// assert_eq!(long.empty, Square::C1.bit() | Square::D1.bit());
 /// assert_eq!(long.unattacked, Square::B1.bit() | Square::C1.bit());
 /// ```
@@ -486,7 +487,7 @@ impl CastlingPath {
     /// `& 7` is used): Chess960's rule, which is standard chess's for the
     /// king on e (4) and the rook on h (7) or a (0).
     #[inline]
-    pub const fn new(
+    pub const fn chess960(
         color: Color,
         side: CastlingSide,
         king_file: u8,
@@ -520,7 +521,7 @@ impl CastlingPath {
 /// The four castlings of standard chess, `[color][side]`, assembled from
 /// the generated tables when the crate compiles.
 static STANDARD_PATHS: [[CastlingPath; 2]; 2] = {
-    let mut paths = [[CastlingPath::new(Color::White, CastlingSide::KingSide, 4, 7); 2]; 2];
+    let mut paths = [[CastlingPath::chess960(Color::White, CastlingSide::KingSide, 4, 7); 2]; 2];
     let mut i = 0;
     while i < 4 {
         let (color, side) = (i / 2, i % 2);

@@ -96,7 +96,7 @@ pub const fn corner_distance(sq: Square) -> u8 {
 ///
 /// let bishop = Square::C1; // a dark-squared bishop: mate in a1 or h8
 /// let king = Square::B2;
-/// assert_eq!(corner_manhattan_distance(SquareColor::of(bishop), king), 2);
+/// assert_eq!(corner_manhattan_distance(bishop.color(), king), 2);
 /// assert_eq!(corner_manhattan_distance(SquareColor::Light, king), 7);
 /// ```
 #[inline]

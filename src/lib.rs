@@ -22,7 +22,7 @@
 //! let queen = attacks::queen_attacks(Square::D4, occupied);
 //! assert_eq!(queen & Square::D7.bit(), 0); // d6 blocks the file
 //! // The Polyglot key of a white knight on f3 (Random64[213]), as a move updates a key:
-//! let knight = Piece::new(Color::White, Role::Knight);
+//! let knight = Piece::from_parts(Color::White, Role::Knight);
 //! assert_eq!(zobrist::POLYGLOT.piece(knight, Square::F3), 0xfcaf_55c1_bf8a_4424);
 //! # }
 //! ```

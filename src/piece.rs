@@ -123,7 +123,7 @@ impl Piece {
 
     /// The piece of `color` and `role`.
     #[inline]
-    pub const fn new(color: Color, role: Role) -> Piece {
+    pub const fn from_parts(color: Color, role: Role) -> Piece {
         let white = match color {
             Color::White => 1,
             Color::Black => 0,
@@ -131,9 +131,10 @@ impl Piece {
         Piece::ALL[2 * role as usize + white]
     }
 
-    /// The piece with this index (Polyglot kind 0..=11), or `None` for 12 and above.
+    /// The piece with this index (Polyglot kind 0..=11), or `None` for 12
+    /// and above. `new` builds every vocabulary type from its index.
     #[inline]
-    pub const fn from_index(index: u8) -> Option<Piece> {
+    pub const fn new(index: u8) -> Option<Piece> {
         if index < 12 {
             Some(Piece::ALL[index as usize])
         } else {
@@ -141,16 +142,10 @@ impl Piece {
         }
     }
 
-    /// Index 0..=11, the Polyglot kind (see the type's docs).
+    /// Index 0..=11, the Polyglot kind (black pawn, white pawn, black
+    /// knight, ..., white king; see the type's docs).
     #[inline]
     pub const fn index(self) -> usize {
-        self as usize
-    }
-
-    /// Polyglot kind, 0..=11 (black pawn, white pawn, black knight, ...,
-    /// white king): the same number as [`Piece::index`].
-    #[inline]
-    pub const fn polyglot_kind(self) -> usize {
         self as usize
     }
 
@@ -191,7 +186,7 @@ impl Piece {
         } else {
             Color::Black
         };
-        Some(Piece::new(color, role))
+        Some(Piece::from_parts(color, role))
     }
 }
 

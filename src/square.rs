@@ -77,7 +77,11 @@ impl Square {
     /// The square's colour: dark for a1 and h8, light for h1 and a8.
     #[inline]
     pub const fn color(self) -> SquareColor {
-        SquareColor::of(self)
+        if (self.file() + self.rank()) & 1 == 0 {
+            SquareColor::Dark
+        } else {
+            SquareColor::Light
+        }
     }
 
     /// The square mirrored across the middle of the board between ranks 4
@@ -108,12 +112,6 @@ impl Square {
         } else {
             Some(Square::from_index((rank * 8 + file) as u8))
         }
-    }
-
-    /// All 64 squares, a1 first, h8 last (the iterator over [`Square::ALL`]).
-    #[inline]
-    pub fn all() -> impl DoubleEndedIterator<Item = Square> + ExactSizeIterator {
-        Square::ALL.into_iter()
     }
 
     /// Parses an algebraic name: a file letter `a`..=`h` then a rank digit
@@ -211,16 +209,6 @@ pub enum SquareColor {
 }
 
 impl SquareColor {
-    /// The colour of `sq`.
-    #[inline]
-    pub const fn of(sq: Square) -> SquareColor {
-        if (sq.file() + sq.rank()) & 1 == 0 {
-            SquareColor::Dark
-        } else {
-            SquareColor::Light
-        }
-    }
-
     /// Index 0 (dark) or 1 (light).
     #[inline]
     pub const fn index(self) -> usize {

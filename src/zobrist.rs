@@ -85,10 +85,10 @@ impl Keys {
         self.keys
     }
 
-    /// Key of `piece` on `sq`: `raw()[64 * piece.polyglot_kind() + sq.index()]`.
+    /// Key of `piece` on `sq`: `raw()[64 * piece.index() + sq.index()]`.
     #[inline]
     pub const fn piece(&self, piece: Piece, sq: Square) -> u64 {
-        self.keys[64 * piece.polyglot_kind() + sq.index()]
+        self.keys[64 * piece.index() + sq.index()]
     }
 
     /// Key of a set of castling rights: the XOR of the keys of the rights

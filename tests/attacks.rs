@@ -159,7 +159,7 @@ fn sliding_attacks_match_ray_walks_on_100_000_random_pairs() {
 
 #[test]
 fn sliding_edge_cases() {
-    for s in Square::all() {
+    for s in Square::ALL.into_iter() {
         for occupied in [0, u64::MAX] {
             let q = queen_attacks(s, occupied);
             assert_eq!(q & s.bit(), 0, "a square never attacks itself");

@@ -69,12 +69,12 @@ fn paths_follow_the_rules() {
                 "{color:?} {side:?}"
             );
             let path = CastlingPath::standard(color, side);
-            assert_eq!(path, CastlingPath::new(color, side, 4, [7, 0][s]));
+            assert_eq!(path, CastlingPath::chess960(color, side, 4, [7, 0][s]));
             assert_eq!(
                 (path.king_from, path.king_to, path.rook_from, path.rook_to),
                 (sq(king_from), sq(king_to), sq(rook_from), sq(rook_to))
             );
-            assert_eq!(CastlingRights::ALL.path(color, side, 4), Some(path));
+            assert_eq!(CastlingRights::FULL.path(color, side, 4), Some(path));
             assert_eq!(CastlingRights::NONE.path(color, side, 4), None);
         }
     }
@@ -91,7 +91,7 @@ fn rights_kept_follow_the_rules() {
         expected[sq(name) as usize] &= !lost;
     }
     assert_eq!(CASTLING_RIGHTS_KEPT, expected);
-    assert_eq!(CastlingRights::ALL.rights_kept([4, 4]), expected);
+    assert_eq!(CastlingRights::FULL.rights_kept([4, 4]), expected);
 }
 
 /// Chess960 starts (king file, rook files) against the computed update.

@@ -160,10 +160,10 @@ fn corner_distances_match_coordinate_arithmetic() {
         } else {
             SquareColor::Light
         };
-        assert_eq!(SquareColor::of(sq(s)), color);
+        assert_eq!(sq(s).color(), color);
     }
-    assert_eq!(SquareColor::of(Square::A1), SquareColor::Dark);
-    assert_eq!(SquareColor::of(Square::H1), SquareColor::Light);
+    assert_eq!(Square::A1.color(), SquareColor::Dark);
+    assert_eq!(Square::H1.color(), SquareColor::Light);
     assert_eq!(corner_distance(Square::D4), 3);
     assert_eq!(corner_manhattan_distance(SquareColor::Dark, Square::H8), 0);
 }

@@ -105,7 +105,7 @@ fn path_clear_agrees_with_between_on_every_pair() {
 
 #[test]
 fn a_square_never_attacks_itself_and_full_and_empty_boards() {
-    for s in Square::all() {
+    for s in Square::ALL.into_iter() {
         for occupied in [0, u64::MAX] {
             assert!(!bishop_style_attack(s, s, occupied));
             assert!(!rook_style_attack(s, s, occupied));

@@ -29,7 +29,7 @@ const COLORS: [Color; 2] = [Color::White, Color::Black];
 #[test]
 fn spans_match_coordinate_arithmetic_on_every_square() {
     for color in COLORS {
-        for s in Square::all() {
+        for s in Square::ALL.into_iter() {
             let (f, r) = (i32::from(s.file()), i32::from(s.rank()));
             let front = bb(|tf, tr| tf == f && ahead(color, r, tr));
             let span = bb(|tf, tr| (tf - f).abs() == 1 && ahead(color, r, tr));

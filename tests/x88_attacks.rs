@@ -38,8 +38,8 @@ fn flags_are_distinct_single_bits() {
 #[test]
 fn attack_array_matches_the_empty_board_attack_sets_for_all_4096_pairs() {
     let mut pairs = 0;
-    for from in Square::all() {
-        for to in Square::all() {
+    for from in Square::ALL.into_iter() {
+        for to in Square::ALL.into_iter() {
             let flags = x88::attack_flags(from, to);
             let expected = [
                 (ATTACK_WHITE_PAWN, attacks::pawn_attacks(Color::White, from)),

@@ -290,8 +290,8 @@ fn converted(position: &Position, mv: BookMove) -> BookMove {
     }
     for color in Color::ALL {
         let at = |file: u8| Square::from_file_rank(file, color.back_rank()).expect("a square");
-        let king = Piece::new(color, chess_tables_position::Role::King);
-        let rook = Piece::new(color, chess_tables_position::Role::Rook);
+        let king = Piece::from_parts(color, chess_tables_position::Role::King);
+        let rook = Piece::from_parts(color, chess_tables_position::Role::Rook);
         if mv.from() != at(4) || position.piece_at(at(4)) != Some(king) {
             continue;
         }

@@ -1,9 +1,9 @@
 //! FEN and square parsing: each malformed input maps to its specific error,
 //! and no input panics.
 
+use chess_tables::ParseSquareError;
 use chess_tables_position::PositionKeys;
 use chess_tables_position::fen::FenField;
-use chess_tables::ParseSquareError;
 use chess_tables_position::{FenError, Position, Square};
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -359,7 +359,7 @@ fn valid_fen_parses_with_whitespace_variations() {
 
 #[test]
 fn square_names_round_trip_and_bad_names_are_typed_errors() {
-    for s in Square::all() {
+    for s in Square::ALL.into_iter() {
         assert_eq!(s.to_string().parse::<Square>(), Ok(s));
     }
     assert_eq!("e4".parse::<Square>().unwrap().index(), 28);

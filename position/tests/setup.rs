@@ -23,7 +23,7 @@ fn oracle(setup: &Setup) -> CastlingRights {
     for color in Color::ALL {
         let rank = if color == Color::White { 0 } else { 7 };
         let on = |role: Role, file: u8| {
-            setup.pieces[Piece::new(color, role) as usize] >> (8 * rank + file) & 1 == 1
+            setup.pieces[Piece::from_parts(color, role) as usize] >> (8 * rank + file) & 1 == 1
         };
         let king = (0..8u8).rev().find(|&file| on(Role::King, file));
         for side in CastlingSide::ALL {
@@ -165,12 +165,12 @@ fn random_setups_count_rights_as_the_rule_and_read_back_from_their_fens() {
                 } else {
                     rng.below(64)
                 };
-                put(&mut setup, Piece::new(color, Role::King), square);
+                put(&mut setup, Piece::from_parts(color, Role::King), square);
             }
             for _ in 0..rng.below(4) {
                 put(
                     &mut setup,
-                    Piece::new(color, Role::Rook),
+                    Piece::from_parts(color, Role::Rook),
                     rank + rng.below(8),
                 );
             }

@@ -4,8 +4,8 @@
 //! computed here, python-chess's FEN output, and round trips over the FEN
 //! corpus of `tests/fen_python.rs`.
 
-use chess_tables_position::PositionKeys;
 use chess_tables::bitboard::{self, Squares};
+use chess_tables_position::PositionKeys;
 use chess_tables_position::zobrist::POLYGLOT;
 use chess_tables_position::{
     CastlingMode, CastlingPath, CastlingRights, CastlingSide, Color, Piece, Position, Setup,
@@ -128,13 +128,13 @@ fn setups_are_checked_like_fens() {
     board[Square::E8 as usize] = Some(Piece::BlackKing);
     board[Square::A8 as usize] = Some(Piece::BlackRook);
     let mut setup = Setup::from_mailbox(&board);
-    setup.castling = CastlingRights::ALL;
+    setup.castling = CastlingRights::FULL;
     setup.side_to_move = Color::Black;
     setup.halfmove_clock = 7;
     setup.fullmove_number = 40;
     let p = Position::from_setup(&setup).unwrap();
     assert_eq!(p.castling(), CastlingRights::BLACK_LONG);
-    assert_eq!(p.castling_as_written(), CastlingRights::ALL);
+    assert_eq!(p.castling_as_written(), CastlingRights::FULL);
     assert_eq!(p.to_string(), "r3k3/8/8/8/8/8/8/4K3 b q - 7 40");
     assert_eq!(
         POLYGLOT.hash(&p),
@@ -222,7 +222,7 @@ fn castling_paths_follow_the_chess960_rules() {
                         .fold(0, |x, y| x | y)
                 };
                 let movers = (1u64 << (rank + king)) | (1u64 << (rank + rook));
-                let path = CastlingPath::new(color, side, king, rook);
+                let path = CastlingPath::chess960(color, side, king, rook);
                 assert_eq!(path.king_from as u8, rank + king);
                 assert_eq!(path.king_to as u8, rank + king_to);
                 assert_eq!(path.rook_from as u8, rank + rook);
@@ -240,7 +240,7 @@ fn castling_paths_follow_the_chess960_rules() {
     let right = CastlingRights::NONE.with_rook_file(Color::Black, CastlingSide::QueenSide, 1);
     assert_eq!(
         right.path(Color::Black, CastlingSide::QueenSide, 3),
-        Some(CastlingPath::new(
+        Some(CastlingPath::chess960(
             Color::Black,
             CastlingSide::QueenSide,
             3,
@@ -276,7 +276,7 @@ fn castling_rights_are_lost_by_moves_from_or_to_their_squares() {
                         .iter()
                         .any(|&s| s == rook || s == king)
                     {
-                        expected = expected.difference(CastlingRights::new(color, side));
+                        expected = expected.difference(CastlingRights::from_parts(color, side));
                     }
                 }
             }

@@ -117,12 +117,12 @@ fn start_key(keys: &zobrist::Keys) -> u64 {
         Role::Knight,
         Role::Rook,
     ];
-    let mut key = keys.castling(chess_tables::CastlingRights::ALL) ^ keys.white_to_move();
+    let mut key = keys.castling(chess_tables::CastlingRights::FULL) ^ keys.white_to_move();
     for (file, role) in (0u8..).zip(BACK_RANK) {
         for (color, back, pawns) in [(Color::White, 0, 1), (Color::Black, 7, 6)] {
             let at = |rank| Square::from_file_rank(file, rank).unwrap_or(Square::A1);
-            key ^= keys.piece(Piece::new(color, role), at(back));
-            key ^= keys.piece(Piece::new(color, Role::Pawn), at(pawns));
+            key ^= keys.piece(Piece::from_parts(color, role), at(back));
+            key ^= keys.piece(Piece::from_parts(color, Role::Pawn), at(pawns));
         }
     }
     key
@@ -270,7 +270,11 @@ pub fn report(out: &mut impl Write) -> fmt::Result {
         ("seeded", &zobrist::SEEDED),
     ] {
         writeln!(out, "{name}_key(start) 0x{:016x}", start_key(keys))?;
-        writeln!(out, "{name}_key(en_passant) 0x{:016x}", en_passant_key(keys))?;
+        writeln!(
+            out,
+            "{name}_key(en_passant) 0x{:016x}",
+            en_passant_key(keys)
+        )?;
     }
     writeln!(out, "end")
 }

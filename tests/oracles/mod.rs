@@ -91,7 +91,7 @@ pub fn relevant(s: usize, dirs: &[(i32, i32)]) -> u64 {
 /// and on each with every square outside the mask set too (squares
 /// outside the mask must change nothing); asserts that every subset came.
 pub fn each_relevant_occupancy(mut check: impl FnMut(Square, u64)) {
-    for s in Square::all() {
+    for s in Square::ALL.into_iter() {
         for dirs in [&ROOK_DIRS, &BISHOP_DIRS] {
             let mask = relevant(s.index(), dirs);
             let mut count = 0;

@@ -14,12 +14,12 @@
 //! so perft counts the last ply by popcount. A king moving onto its own rook
 //! castles with it (UCI_Chess960's notation), in both variants.
 
-use chess_tables_position::PositionKeys;
 use super::{bishop_attacks, rook_attacks};
 use chess_tables::attacks::{between, king_attacks, knight_attacks, line, pawn_attacks};
 use chess_tables::bitboard::{self, Squares};
 use chess_tables::castling::CASTLING_RIGHTS_KEPT;
 use chess_tables::pawns::{double_pushes, single_pushes};
+use chess_tables_position::PositionKeys;
 use chess_tables_position::zobrist::{POLYGLOT, polyglot_en_passant_counts};
 use chess_tables_position::{
     CastlingMode, CastlingPath, CastlingRights, CastlingSide, Color, Piece, Position, Role, Setup,
@@ -149,7 +149,11 @@ impl Board {
     /// the side to move cannot take the other's.
     pub fn new(position: &Position) -> Result<Board, String> {
         for color in Color::ALL {
-            if position.pieces(Piece::new(color, Role::King)).count_ones() != 1 {
+            if position
+                .pieces(Piece::from_parts(color, Role::King))
+                .count_ones()
+                != 1
+            {
                 return Err(format!("{color:?} must have one king"));
             }
         }
@@ -174,8 +178,8 @@ impl Board {
             };
         let board = Board {
             roles: Role::ALL.map(|role| {
-                position.pieces(Piece::new(Color::White, role))
-                    | position.pieces(Piece::new(Color::Black, role))
+                position.pieces(Piece::from_parts(Color::White, role))
+                    | position.pieces(Piece::from_parts(Color::Black, role))
             }),
             colors: Color::ALL.map(|color| position.occupied_by(color)),
             key: POLYGLOT.hash(position),
@@ -434,7 +438,7 @@ impl Board {
     fn toggle(&mut self, color: Color, role: Role, sq: Square) {
         self.roles[role] ^= sq.bit();
         self.colors[color] ^= sq.bit();
-        self.key ^= POLYGLOT.piece(Piece::new(color, role), sq);
+        self.key ^= POLYGLOT.piece(Piece::from_parts(color, role), sq);
     }
 
     /// The en-passant key when Polyglot counts it: a pawn of the side to

@@ -68,8 +68,8 @@ impl Position {
         let chess960 = matches!(self.castling_mode, CastlingMode::Chess960);
         for color in Color::ALL {
             let base = 8 * color.back_rank() as u32;
-            let rooks = self.pieces[Piece::new(color, Role::Rook) as usize] & (0xFF << base);
-            let kings = self.pieces[Piece::new(color, Role::King) as usize];
+            let rooks = self.pieces[Piece::from_parts(color, Role::Rook) as usize] & (0xFF << base);
+            let kings = self.pieces[Piece::from_parts(color, Role::King) as usize];
             // The squares `K` and `Q` name when read back.
             let k_names = letter_square(b'k', kings, rooks, base);
             let q_names = letter_square(b'q', kings, rooks, base);

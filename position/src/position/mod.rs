@@ -221,8 +221,8 @@ impl Position {
     ) -> (CastlingRights, CastlingRights) {
         let rank = back_rank(color);
         let base = 8 * color.back_rank() as u32;
-        let rooks = self.pieces[Piece::new(color, Role::Rook) as usize] & rank;
-        let kings = self.pieces[Piece::new(color, Role::King) as usize];
+        let rooks = self.pieces[Piece::from_parts(color, Role::Rook) as usize] & rank;
+        let kings = self.pieces[Piece::from_parts(color, Role::King) as usize];
         let chess960 = matches!(self.castling_mode, CastlingMode::Chess960);
         let king_file = if kings & rank != 0 {
             msb(kings & rank) - base
@@ -248,7 +248,7 @@ impl Position {
             let Some(square) = square else {
                 // `Q` with no rook on the back rank names no square, but is
                 // still a queen-side right as written.
-                written = written.union(CastlingRights::new(color, CastlingSide::QueenSide));
+                written = written.union(CastlingRights::from_parts(color, CastlingSide::QueenSide));
                 continue;
             };
             named |= 1 << square;
@@ -263,7 +263,7 @@ impl Position {
             };
             if let Some(side) = side {
                 if !chess960 {
-                    written = written.union(CastlingRights::new(color, side));
+                    written = written.union(CastlingRights::from_parts(color, side));
                 } else {
                     let outer = match written.rook_file(color, side) {
                         Some(old) => match side {
@@ -284,10 +284,12 @@ impl Position {
             // Step 2: the corners, with a king on the e-file.
             if kings & (1 << (base + 4)) != 0 {
                 if held & (1 << (base + 7)) != 0 {
-                    counted = counted.union(CastlingRights::new(color, CastlingSide::KingSide));
+                    counted =
+                        counted.union(CastlingRights::from_parts(color, CastlingSide::KingSide));
                 }
                 if held & (1 << base) != 0 {
-                    counted = counted.union(CastlingRights::new(color, CastlingSide::QueenSide));
+                    counted =
+                        counted.union(CastlingRights::from_parts(color, CastlingSide::QueenSide));
                 }
             }
         } else if held != 0 && kings & rank != 0 {
@@ -353,7 +355,7 @@ impl Position {
         let mut all = 0;
         let mut role = 0;
         while role < 6 {
-            all |= self.pieces[Piece::new(color, Role::ALL[role]) as usize];
+            all |= self.pieces[Piece::from_parts(color, Role::ALL[role]) as usize];
             role += 1;
         }
         all
@@ -362,8 +364,8 @@ impl Position {
     /// Bitboard of the squares holding pieces of `role`, either colour.
     #[inline]
     pub const fn role(&self, role: Role) -> u64 {
-        self.pieces[Piece::new(Color::White, role) as usize]
-            | self.pieces[Piece::new(Color::Black, role) as usize]
+        self.pieces[Piece::from_parts(Color::White, role) as usize]
+            | self.pieces[Piece::from_parts(Color::Black, role) as usize]
     }
 
     /// The halfmove clock: plies since the last capture or pawn move (the
@@ -478,7 +480,7 @@ impl Position {
         let Some(target) = self.en_passant else {
             return None;
         };
-        let pawns = self.pieces[Piece::new(self.side_to_move, Role::Pawn) as usize];
+        let pawns = self.pieces[Piece::from_parts(self.side_to_move, Role::Pawn) as usize];
         if chess_tables::zobrist::polyglot_en_passant_counts(self.side_to_move, target, pawns) {
             Some(target)
         } else {
@@ -494,7 +496,7 @@ impl Position {
         let Some(target) = self.en_passant else {
             return 0;
         };
-        let pawns = self.pieces[Piece::new(self.side_to_move, Role::Pawn) as usize];
+        let pawns = self.pieces[Piece::from_parts(self.side_to_move, Role::Pawn) as usize];
         pawns & chess_tables::zobrist::en_passant_capturer_squares(self.side_to_move, target)
     }
 

@@ -274,6 +274,7 @@ impl Position {
 #[inline]
 fn back_rank_king_file(pieces: &[u64; 12], color: Color) -> Option<u8> {
     let base = 8 * u32::from(color.back_rank());
-    let kings = pieces[Piece::new(color, chess_tables::Role::King) as usize] & (0xFF << base);
+    let kings =
+        pieces[Piece::from_parts(color, chess_tables::Role::King) as usize] & (0xFF << base);
     (kings != 0).then(|| (63 - kings.leading_zeros() - base) as u8)
 }

@@ -101,7 +101,7 @@ fn work(a: u8, b: u8) -> u64 {
     let direction = lines::Direction::ALL[usize::from(a & 7)];
     let small = u64::from(x88::attack_flags(sa, sb))
         + u64::from(distance::corner_distance(sa))
-        + u64::from(distance::corner_manhattan_distance(chess_tables::SquareColor::of(sb), sa));
+        + u64::from(distance::corner_manhattan_distance(chess_tables::sb.color(), sa));
     small
         ^ lines::ray_attacks(direction, sa, occupied)
         ^ distance::distance_ring(sa, b & 7)
