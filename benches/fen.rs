@@ -1,5 +1,5 @@
 //! FEN to Polyglot key over the positions of random games
-//! (`tests/data/random-games.tsv`, 4,000 positions written by
+//! (`position/tests/data/random-games.tsv`, 4,000 positions written by
 //! `scripts/gen-key-vectors.py`), in one run: chess-tables'
 //! `POLYGLOT.hash_fen` against shakmaty's path (`Fen` -> `Chess` ->
 //! `zobrist_hash`) and cozy-chess (its own keys). The Polyglot keys are checked
@@ -15,7 +15,7 @@ use shakmaty::zobrist::Zobrist64;
 use shakmaty::{CastlingMode, Chess, EnPassantMode, Position};
 use std::hint::black_box;
 
-const DATA: &str = include_str!("../tests/data/random-games.tsv");
+const DATA: &str = include_str!("../position/tests/data/random-games.tsv");
 
 fn positions() -> Vec<(&'static str, u64)> {
     DATA.lines()

@@ -82,8 +82,9 @@ for host in "${hosts[@]}"; do
   runner_var="CARGO_TARGET_$(echo "$target" | tr 'a-z-' 'A-Z_')_RUNNER"
   export "$runner_var=$qemu -L /usr/$gnu"
   start=$(date +%s)
-  cargo test -q --release --target "$target" \
-    --test fen --test fen_python --test keys --test epd --test book --test zobrist 2>&1 | grep -E "^test result" \
-    | sed "s/^/$target: /"
+  { cargo test -q --release --target "$target" -p chess-tables --test zobrist \
+    && cargo test -q --release --target "$target" -p chess-tables-position \
+      --test fen --test fen_python --test keys --test epd --test book --test hash --test key_stability; } 2>&1 \
+    | grep -E "^test result" | sed "s/^/$target: /"
   echo "$target: runtime tests under $qemu passed ($(($(date +%s) - start)) s with the build)"
 done

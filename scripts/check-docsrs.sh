@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export RUSTDOCFLAGS="--cfg docsrs -Dwarnings"
 target=target/docsrs
-for crate in chess-tables chess-tables-codegen; do
+for crate in chess-tables chess-tables-position chess-tables-codegen; do
   cargo +nightly doc -q --no-deps -p "$crate" --all-features --target-dir "$target"
   echo "$crate: docs.rs build clean ($(cargo +nightly --version))"
 done

@@ -12,7 +12,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 args=()
-for spec in chess-tables:. chess-tables-codegen:codegen chess-tables-model:codegen/model; do
+for spec in chess-tables:. chess-tables-position:position chess-tables-codegen:codegen chess-tables-model:codegen/model; do
   crate=${spec%%:*} dir=${spec#*:}
   cargo package -q -p "$crate" --list --allow-dirty >"$work/$crate.list"
   args+=(--package "$crate" "$dir" "$work/$crate.list")

@@ -19,8 +19,12 @@
 # ANON_LIMIT bytes in a row that no symbol covers, or a `.Lanon...` symbol
 # of more (both are anonymous constants), and names them.
 #
+# A row whose features start with `+position` also depends on the position
+# crate (the page's `chess-tables-position` line, patched to the clone's
+# position/ the same way), with its default features off.
+#
 # Usage: scripts/firmware-recipe.sh [ROW=FEATURES ...]
-#   e.g. scripts/firmware-recipe.sh hash_fen=position,attacks
+#   e.g. scripts/firmware-recipe.sh keys=zobrist,attacks
 # overrides a row's features (comma-separated; empty for none).
 # ROWS="keys hash_fen" builds those rows only (the first row built is the
 # baseline of the "over the empty image" column); ANON_LIMIT=N sets the
@@ -43,7 +47,7 @@ rows=(
   "pawn-mask=pawns"
   "attacks=attacks"
   "keys=zobrist"
-  "hash_fen=position"
+  "hash_fen=+position"
 )
 for override in "$@"; do
   [[ $override == *=* ]] || { echo "an override is ROW=FEATURES, not $override" >&2; exit 2; }
@@ -99,14 +103,24 @@ build_row() {
     [ -n "$work" ] || { echo "docs/firmware.md has no recipe block for work $name" >&2; return 1; }
     { sed '/^fn work(/,$d' "$crate/main.rs.recipe"; printf '%s\n' "$work"; } >"$crate/src/main.rs"
   fi
-  local list=""
+  local list="" position=no
+  if [[ $features == +position* ]]; then
+    position=yes
+    features=${features#+position}
+    features=${features#,}
+  fi
   if [ -n "$features" ]; then list="\"${features//,/\", \"}\""; fi
   sed -i "s/^\(chess-tables = { version = \"0.1\", default-features = false, features = \)\[.*\] }$/\1[$list] }/" "$crate/Cargo.toml"
+  sed -i '/^chess-tables-position = /d' "$crate/Cargo.toml"
+  if [ "$position" = yes ]; then
+    sed -i "/^chess-tables = /a chess-tables-position = { version = \"0.1\", default-features = false }" "$crate/Cargo.toml"
+  fi
   # No stale image is measured: the last row's ELF goes first, and a
   # failed build stops the script.
   rm -f "$elf"
   (cd "$crate" && cargo build -q --release \
-    --config "patch.crates-io.chess-tables.path=\"$repo\"") >&2 \
+    --config "patch.crates-io.chess-tables.path=\"$repo\"" \
+    --config "patch.crates-io.chess-tables-position.path=\"$repo/position\"") >&2 \
     || { echo "row $name (features: ${features:-none}) does not build" >&2; return 1; }
   "$tools/llvm-size" -A "$elf" | awk '
     $1 == ".text" { t = $2 } $1 == ".rodata" { r = $2 }
@@ -117,7 +131,7 @@ build_row() {
 # The chess-tables symbols in .rodata, "name bytes", largest first.
 tables() {
   "$tools/llvm-nm" --demangle --print-size --size-sort --reverse-sort --radix=d "$elf" \
-    | awk '$4 ~ /^chess_tables::/ && $3 ~ /[rR]/ && $2 > 0 { name = $4; sub(/::h[0-9a-f]+$/, "", name); print name, $2 + 0 }'
+    | awk '$4 ~ /^chess_tables(_position)?::/ && $3 ~ /[rR]/ && $2 > 0 { name = $4; sub(/::h[0-9a-f]+$/, "", name); print name, $2 + 0 }'
 }
 
 # Runs of .rodata bytes longer than anon_limit that no symbol covers:

@@ -42,4 +42,4 @@ echo
 echo "| table in the everything image | bytes |"
 echo "|---|---:|"
 "$nm_tool" --demangle --print-size --size-sort --reverse-sort --radix=d "$elf" \
-  | awk '$4 ~ /^chess_tables::/ && $3 ~ /[rR]/ { name = $4; sub(/::h[0-9a-f]+$/, "", name); printf "| `%s` | %d |\n", name, $2 }'
+  | awk '$4 ~ /^chess_tables(_position)?::/ && $3 ~ /[rR]/ { name = $4; sub(/::h[0-9a-f]+$/, "", name); printf "| `%s` | %d |\n", name, $2 }'

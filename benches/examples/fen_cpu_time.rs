@@ -13,7 +13,7 @@ use shakmaty::zobrist::Zobrist64;
 use shakmaty::{CastlingMode, Chess, EnPassantMode, Position};
 use std::hint::black_box;
 
-const DATA: &str = include_str!("../../tests/data/random-games.tsv");
+const DATA: &str = include_str!("../../position/tests/data/random-games.tsv");
 
 /// The thread's CPU time so far, in clock ticks (utime + stime).
 fn cpu_ticks() -> u64 {

@@ -81,6 +81,7 @@ fn work(a: u8, b: u8) -> u64 {
         ^ attacks::between(sa, sb)
         ^ attacks::line(sa, sb);
     let fen = black_box("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    use chess_tables_position::PositionKeys;
     let keys = zobrist::POLYGLOT.hash_fen(fen).unwrap_or(0) ^ zobrist::SEEDED.hash_fen(fen).unwrap_or(0);
     distances ^ masks ^ attack_sets ^ keys
 }
@@ -101,7 +102,7 @@ fn work(a: u8, b: u8) -> u64 {
     let direction = lines::Direction::ALL[usize::from(a & 7)];
     let small = u64::from(x88::attack_flags(sa, sb))
         + u64::from(distance::corner_distance(sa))
-        + u64::from(distance::corner_manhattan_distance(chess_tables::sb.color(), sa));
+        + u64::from(distance::corner_manhattan_distance(sb.color(), sa));
     small
         ^ lines::ray_attacks(direction, sa, occupied)
         ^ distance::distance_ring(sa, b & 7)
