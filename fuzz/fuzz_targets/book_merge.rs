@@ -23,7 +23,9 @@
 //! partial entry is dropped).
 #![no_main]
 
-use chess_tables_position::book::{Book, BookError, ENTRY_BYTES, Entry, merge, sort_entries, write_entries};
+use chess_tables_position::book::{
+    Book, BookError, ENTRY_BYTES, Entry, merge, sort_entries, write_entries,
+};
 use libfuzzer_sys::fuzz_target;
 
 const SENTINEL: u8 = 0xA5;

@@ -17,10 +17,10 @@
 //!   and operations.
 #![no_main]
 
+use chess_tables_fuzz::{MODES, check_fen_error, check_position, clocks, same_but_castling};
 use chess_tables_position::epd::Operation;
 use chess_tables_position::fen::FenField;
-use chess_tables_position::{CastlingMode, Epd, EpdError, Position};
-use chess_tables_fuzz::{MODES, check_fen_error, check_position, clocks, same_but_castling};
+use chess_tables_position::{CastlingMode, Epd, EpdError, EpdErrorKind, Position};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
@@ -214,22 +214,36 @@ fn check_error(line: &str, error: &EpdError) {
         line.is_char_boundary(offset),
         "offset {offset} in {line:?}: {error:?}"
     );
-    match *error {
-        EpdError::Position(e) => check_fen_error(line, &e),
-        EpdError::InvalidOpcode { offset, found } => {
+    match error.kind() {
+        EpdErrorKind::Position(kind) => {
+            let e = error
+                .fen_error()
+                .expect("a position error has its FEN error");
+            assert_eq!(
+                (e.kind(), e.offset()),
+                (kind, offset),
+                "{line:?}: {error:?}"
+            );
+            assert_eq!(EpdError::from(e), *error, "{line:?}: {error:?}");
+            assert_eq!(error.field(), e.field(), "{line:?}: {error:?}");
+            assert_eq!(error.character(), e.character(), "{line:?}: {error:?}");
+            check_fen_error(line, &e);
+        }
+        EpdErrorKind::InvalidOpcode { found } => {
             assert!(line[offset..].starts_with(found), "{line:?}: {error:?}");
         }
-        EpdError::UnterminatedString { offset } => {
+        EpdErrorKind::UnterminatedString => {
             assert_eq!(line.as_bytes()[offset], b'"', "{line:?}: {error:?}");
         }
-        EpdError::MissingSemicolon { offset, operation } => {
+        EpdErrorKind::MissingSemicolon { operation } => {
             assert_eq!(offset, line.len(), "{line:?}: {error:?}");
             assert!(
                 operation < line.len() && line.is_char_boundary(operation),
                 "{line:?}: {error:?}"
             );
         }
-        EpdError::InvalidClock { offset, field } => {
+        EpdErrorKind::InvalidClock { field } => {
+            assert_eq!(error.field(), Some(field), "{line:?}: {error:?}");
             // At the opcode (no operand) or in its operand.
             let opcode = match field {
                 FenField::HalfmoveClock => "hmvc",

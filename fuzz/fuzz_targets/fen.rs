@@ -8,10 +8,10 @@
 //! assertions compare the one-pass reader with the field parser.
 #![no_main]
 
+use chess_tables_fuzz::{MODES, check_fen_error, check_position, same_but_castling};
 use chess_tables_position::PositionKeys;
 use chess_tables_position::zobrist::POLYGLOT;
 use chess_tables_position::{CastlingMode, Position};
-use chess_tables_fuzz::{MODES, check_fen_error, check_position, same_but_castling};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

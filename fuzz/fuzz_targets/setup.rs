@@ -22,10 +22,11 @@
 //! | 14.. | pairs: square (`& 63`), piece (`% 12`, `Piece::ALL` order) |
 #![no_main]
 
-use chess_tables_position::{
-    CastlingMode, CastlingRights, CastlingSide, Color, Piece, Position, Setup, SetupError, Square,
-};
 use chess_tables_fuzz::{check_position, clocks};
+use chess_tables_position::{
+    CastlingMode, CastlingRights, CastlingSide, Color, Piece, Position, Setup, SetupErrorKind,
+    Square,
+};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
@@ -33,8 +34,9 @@ fuzz_target!(|data: &[u8]| {
     match Position::from_setup(&setup) {
         Ok(position) => check_built(&setup, &position),
         Err(error) => {
-            match error {
-                SetupError::Overlap { square } => {
+            let square = error.square();
+            match error.kind() {
+                SetupErrorKind::Overlap => {
                     let pieces = setup
                         .pieces
                         .iter()
@@ -42,7 +44,7 @@ fuzz_target!(|data: &[u8]| {
                         .count();
                     assert!(pieces >= 2, "{setup:?}: {error}");
                 }
-                SetupError::EnPassantRank { square } => {
+                SetupErrorKind::EnPassantRank => {
                     assert_eq!(setup.en_passant, Some(square), "{setup:?}: {error}");
                     assert_ne!(
                         square.rank(),

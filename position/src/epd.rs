@@ -28,111 +28,171 @@
 //!   halfmove clock and fullmove number (else 0 and 1), the last of each
 //!   counting, as python-chess's `Board.from_epd` reads them. Their operand
 //!   is one unsigned decimal number, as a FEN clock is read
-//!   ([`EpdError::InvalidClock`] otherwise).
+//!   ([`EpdErrorKind::InvalidClock`] otherwise).
 //!
 //! The position is read with [`Position::from_fen`]'s rules (stale castling
 //! rights and an inconsistent en-passant square do not count). A byte-order
-//! mark at the start of a line is [`FenError::ByteOrderMark`]: skip it when
+//! mark at the start of a line is [`FenErrorKind::ByteOrderMark`]: skip it when
 //! reading a file.
 
-use crate::fen::{FenError, FenField, Fields, is_separator, parse_clock};
+use crate::fen::{FenError, FenErrorKind, FenField, Fields, is_separator, parse_clock};
 use crate::position::Position;
 use core::fmt;
 
 /// Longest opcode, in characters (PGN standard 16.2.3).
 pub const MAX_OPCODE_LEN: usize = 15;
 
-/// Why an EPD line did not parse. Every variant has a byte offset into the line.
+/// What is wrong in an EPD line: the kind of an [`EpdError`], which
+/// carries the byte offset into the line beside it ([`EpdError::offset`];
+/// each variant's documentation says which byte that is).
 ///
-/// Read an error with its methods, [`offset`](EpdError::offset) and
-/// [`character`](EpdError::character), rather than by a variant's fields:
-/// the methods keep their meaning when a variant changes. A `match` on the
-/// variants needs a wildcard arm.
+/// Read a kind's shared facts with the error's methods,
+/// [`character`](EpdError::character) and [`field`](EpdError::field),
+/// rather than by a variant's fields: the methods keep their meaning when
+/// a variant changes. The enum may grow: a `match` on it needs a wildcard
+/// arm.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
-pub enum EpdError {
-    /// The four position fields did not parse (offsets are into the line).
-    Position(FenError),
+pub enum EpdErrorKind {
+    /// The four position fields did not parse: what the FEN reader found
+    /// wrong. The offset is the [`FenError`]'s, into the line
+    /// ([`EpdError::fen_error`] gives that error whole).
+    Position(FenErrorKind),
     /// An opcode that does not start with an ASCII letter, holds another
-    /// character than letters, digits and `_`, or is longer than 15.
+    /// character than letters, digits and `_`, or is longer than 15. The
+    /// offset is the offending character's (the 16th for a long one).
     InvalidOpcode {
-        /// Byte offset of the offending character (the 16th for a long one).
-        offset: usize,
         /// The offending character.
         found: char,
     },
-    /// A string operand without its closing `"`.
-    UnterminatedString {
-        /// Byte offset of the opening `"`.
-        offset: usize,
-    },
+    /// A string operand without its closing `"`. The offset is the opening
+    /// `"`'s.
+    UnterminatedString,
     /// The operand of `hmvc` (the halfmove clock) or `fmvn` (the fullmove
-    /// number) is not one unsigned decimal number up to 4,294,967,295.
+    /// number) is not one unsigned decimal number up to 4,294,967,295. The
+    /// offset is the operand's (the opcode's when it has none).
     InvalidClock {
-        /// Byte offset of the operand (of the opcode when it has none).
-        offset: usize,
         /// The clock: [`FenField::HalfmoveClock`] for `hmvc`,
         /// [`FenField::FullmoveNumber`] for `fmvn`.
         field: FenField,
     },
-    /// The line ends inside an operation: its `;` is missing.
+    /// The line ends inside an operation: its `;` is missing. The offset is
+    /// the end of the line, where `;` was expected.
     MissingSemicolon {
-        /// Byte offset of the end of the line, where `;` was expected.
-        offset: usize,
         /// Byte offset of the opcode of the unterminated operation.
         operation: usize,
     },
 }
 
+/// Why an EPD line did not parse: what is wrong ([`kind`](EpdError::kind),
+/// an [`EpdErrorKind`]) and where ([`offset`](EpdError::offset), the byte
+/// offset into the line).
+///
+/// ```
+/// use chess_tables_position::epd::Epd;
+/// use chess_tables_position::{EpdError, EpdErrorKind};
+///
+/// let line = "8/8/8/8/8/8/8/8 w - - bm e4";
+/// let error = Epd::parse(line).unwrap_err();
+/// assert_eq!(error.kind(), EpdErrorKind::MissingSemicolon { operation: 22 });
+/// assert_eq!(error.offset(), line.len());
+/// assert_eq!(error, EpdError::new(EpdErrorKind::MissingSemicolon { operation: 22 }, 27));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EpdError {
+    kind: EpdErrorKind,
+    offset: usize,
+}
+
 impl EpdError {
-    /// Byte offset of the problem in the line.
+    /// The error of kind `kind` at byte `offset` of the line (for the
+    /// expected error in a test, say). For a position error,
+    /// `EpdError::from(fen_error)` builds the same from a [`FenError`].
+    #[inline]
+    pub const fn new(kind: EpdErrorKind, offset: usize) -> EpdError {
+        EpdError { kind, offset }
+    }
+
+    /// What is wrong.
+    #[inline]
+    pub const fn kind(&self) -> EpdErrorKind {
+        self.kind
+    }
+
+    /// Byte offset of the problem in the line (each [`EpdErrorKind`]
+    /// variant says which byte).
     #[inline]
     pub const fn offset(&self) -> usize {
-        match *self {
-            EpdError::Position(e) => e.offset(),
-            EpdError::InvalidOpcode { offset, .. }
-            | EpdError::UnterminatedString { offset }
-            | EpdError::InvalidClock { offset, .. }
-            | EpdError::MissingSemicolon { offset, .. } => offset,
-        }
+        self.offset
     }
 
     /// The offending character: an opcode's, or the position's
-    /// ([`FenError::character`]); else `None`.
+    /// ([`FenErrorKind::character`]); else `None`.
     #[inline]
     pub const fn character(&self) -> Option<char> {
-        match *self {
-            EpdError::Position(e) => e.character(),
-            EpdError::InvalidOpcode { found, .. } => Some(found),
-            EpdError::UnterminatedString { .. }
-            | EpdError::InvalidClock { .. }
-            | EpdError::MissingSemicolon { .. } => None,
+        match self.kind {
+            EpdErrorKind::Position(kind) => kind.character(),
+            EpdErrorKind::InvalidOpcode { found } => Some(found),
+            EpdErrorKind::UnterminatedString
+            | EpdErrorKind::InvalidClock { .. }
+            | EpdErrorKind::MissingSemicolon { .. } => None,
+        }
+    }
+
+    /// The FEN field the problem is in: the position's
+    /// ([`FenErrorKind::field`]), or the clock an `hmvc` or `fmvn`
+    /// operation sets ([`FenField::HalfmoveClock`],
+    /// [`FenField::FullmoveNumber`]); else `None` (an opcode, a string, a
+    /// missing `;`, or a position error about the whole string).
+    #[inline]
+    pub const fn field(&self) -> Option<FenField> {
+        match self.kind {
+            EpdErrorKind::Position(kind) => kind.field(),
+            EpdErrorKind::InvalidClock { field } => Some(field),
+            EpdErrorKind::InvalidOpcode { .. }
+            | EpdErrorKind::UnterminatedString
+            | EpdErrorKind::MissingSemicolon { .. } => None,
+        }
+    }
+
+    /// The FEN reader's error, with its offset into the line, when the
+    /// position fields did not parse ([`EpdErrorKind::Position`]); else
+    /// `None`.
+    #[inline]
+    pub const fn fen_error(&self) -> Option<FenError> {
+        match self.kind {
+            EpdErrorKind::Position(kind) => Some(FenError::new(kind, self.offset)),
+            _ => None,
         }
     }
 }
 
 impl From<FenError> for EpdError {
+    /// The [`EpdErrorKind::Position`] error of `e`, at `e`'s offset.
     #[inline]
     fn from(e: FenError) -> EpdError {
-        EpdError::Position(e)
+        EpdError::new(EpdErrorKind::Position(e.kind()), e.offset())
     }
 }
 
 impl fmt::Display for EpdError {
     #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            EpdError::Position(e) => write!(f, "EPD position: {e}"),
-            EpdError::InvalidOpcode { offset, found } => write!(
+        let offset = self.offset;
+        match self.kind {
+            EpdErrorKind::Position(kind) => {
+                write!(f, "EPD position: {}", FenError::new(kind, offset))
+            }
+            EpdErrorKind::InvalidOpcode { found } => write!(
                 f,
                 "EPD operation, byte {offset}: {found:?} in an opcode: an opcode is an ASCII letter, then up to {} letters, digits or '_'",
                 MAX_OPCODE_LEN - 1
             ),
-            EpdError::UnterminatedString { offset } => write!(
+            EpdErrorKind::UnterminatedString => write!(
                 f,
                 "EPD operation, byte {offset}: string operand without its closing '\"'"
             ),
-            EpdError::InvalidClock { offset, field } => {
+            EpdErrorKind::InvalidClock { field } => {
                 let (opcode, clock) = match field {
                     FenField::FullmoveNumber => ("fmvn", "fullmove number"),
                     _ => ("hmvc", "halfmove clock"),
@@ -142,7 +202,7 @@ impl fmt::Display for EpdError {
                     "EPD operation, byte {offset}: {opcode} takes the {clock} as one unsigned decimal number up to 4294967295"
                 )
             }
-            EpdError::MissingSemicolon { offset, operation } => write!(
+            EpdErrorKind::MissingSemicolon { operation } => write!(
                 f,
                 "EPD operation, byte {offset}: the operation at byte {operation} does not end with ';'"
             ),
@@ -150,15 +210,7 @@ impl fmt::Display for EpdError {
     }
 }
 
-impl core::error::Error for EpdError {
-    #[inline]
-    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
-        match self {
-            EpdError::Position(e) => Some(e),
-            _ => None,
-        }
-    }
-}
+impl core::error::Error for EpdError {}
 
 /// A parsed EPD line: the position and its operations (checked, borrowed
 /// from the line).
@@ -429,32 +481,32 @@ fn scan_operation<'a>(line: &'a str, pos: &mut usize) -> Result<Option<Operation
             c.is_ascii_alphanumeric() || c == '_'
         };
         if !fits || k >= MAX_OPCODE_LEN {
-            return Err(EpdError::InvalidOpcode {
-                offset: start + k,
-                found: c,
-            });
+            return Err(EpdError::new(
+                EpdErrorKind::InvalidOpcode { found: c },
+                start + k,
+            ));
         }
     }
     if opcode.is_empty() {
         // A `;` with no opcode before it.
-        return Err(EpdError::InvalidOpcode {
-            offset: start,
-            found: ';',
-        });
+        return Err(EpdError::new(
+            EpdErrorKind::InvalidOpcode { found: ';' },
+            start,
+        ));
     }
     let operands_start = i;
     loop {
         match b.get(i) {
             None => {
-                return Err(EpdError::MissingSemicolon {
-                    offset: b.len(),
-                    operation: start,
-                });
+                return Err(EpdError::new(
+                    EpdErrorKind::MissingSemicolon { operation: start },
+                    b.len(),
+                ));
             }
             Some(b';') => break,
             Some(b'"') => match string_end(&b[i + 1..]) {
                 Some(len) => i += len + 2,
-                None => return Err(EpdError::UnterminatedString { offset: i }),
+                None => return Err(EpdError::new(EpdErrorKind::UnterminatedString, i)),
             },
             Some(_) => i += 1,
         }
@@ -474,10 +526,10 @@ fn scan_operation<'a>(line: &'a str, pos: &mut usize) -> Result<Option<Operation
 #[inline]
 fn clock(line: &str, op: &Operation<'_>, field: FenField) -> Result<u32, EpdError> {
     if op.operands_text.is_empty() {
-        return Err(EpdError::InvalidClock {
-            offset: op.offset,
-            field,
-        });
+        return Err(EpdError::new(
+            EpdErrorKind::InvalidClock { field },
+            op.offset,
+        ));
     }
     let after_opcode = &line[op.offset + op.opcode.len()..];
     let spaces = after_opcode.len()
@@ -486,12 +538,9 @@ fn clock(line: &str, op: &Operation<'_>, field: FenField) -> Result<u32, EpdErro
             .len();
     let operand_offset = op.offset + op.opcode.len() + spaces;
     parse_clock((operand_offset, op.operands_text), |offset| {
-        FenError::HalfmoveClock { offset }
+        FenError::new(FenErrorKind::HalfmoveClock, offset)
     })
-    .map_err(|e| EpdError::InvalidClock {
-        offset: e.offset(),
-        field,
-    })
+    .map_err(|e| EpdError::new(EpdErrorKind::InvalidClock { field }, e.offset()))
 }
 
 impl<'a> Epd<'a> {
@@ -500,8 +549,8 @@ impl<'a> Epd<'a> {
     /// allowed.
     ///
     /// # Errors
-    /// [`EpdError::Position`] when the position fields do not parse (fewer
-    /// than four fields is [`FenError::FieldCount`]), else the first
+    /// [`EpdErrorKind::Position`] when the position fields do not parse
+    /// (fewer than four fields is [`FenErrorKind::FieldCount`]), else the first
     /// malformed operation. Offsets are bytes into `line`. Never panics.
     #[inline]
     pub fn parse(line: &'a str) -> Result<Epd<'a>, EpdError> {
@@ -525,13 +574,12 @@ impl<'a> Epd<'a> {
                 Some((start, text)) => end = start + text.len(),
                 // Fewer than four fields: the FEN parser names the problem.
                 None => {
-                    return Err(EpdError::Position(
+                    return Err(EpdError::from(
                         match Position::from_fen_with_mode(line, mode) {
                             Err(e) => e,
-                            Ok(_) => FenError::FieldCount {
-                                found: 0,
-                                offset: line.len(),
-                            },
+                            Ok(_) => {
+                                FenError::new(FenErrorKind::FieldCount { found: 0 }, line.len())
+                            }
                         },
                     ));
                 }

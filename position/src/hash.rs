@@ -6,7 +6,7 @@
 //! ([`Position::castling`], [`Position::en_passant`]: rights whose king and
 //! rook are at home, an en-passant square a double push can have produced)
 //! and the key set's en-passant rule ([`EnPassantRule`], Polyglot's by
-//! default). With [`POLYGLOT`](chess_tables_position::zobrist::POLYGLOT) the key is
+//! default). With [`POLYGLOT`](crate::zobrist::POLYGLOT) the key is
 //! the Polyglot book key (Polyglot book format,
 //! <http://hgm.nubati.net/book_format.html>; Chess Programming Wiki,
 //! "Zobrist Hashing"). A key never changes within a major version of this

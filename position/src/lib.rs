@@ -62,6 +62,7 @@
 //!
 //! The table crate is built with its `zobrist` and `attacks` families,
 //! which this crate reads (the keys; [`Position::legal_en_passant`]).
+//!
 #![cfg_attr(feature = "book", doc = "[`book`]: book")]
 #![cfg_attr(not(feature = "book"), doc = "[`book`]: #features")]
 #![no_std]
@@ -86,10 +87,10 @@ pub use chess_tables::{
     Square, SquareColor,
 };
 
-pub use epd::{Epd, EpdError};
-pub use fen::FenError;
+pub use epd::{Epd, EpdError, EpdErrorKind};
+pub use fen::{FenError, FenErrorKind};
 pub use hash::PositionKeys;
-pub use position::{Position, Setup, SetupError, ShredderFen};
+pub use position::{Position, Setup, SetupError, SetupErrorKind, ShredderFen};
 
 // The README's Rust examples are compiled and run as doc tests.
 #[cfg(all(doctest, feature = "book"))]

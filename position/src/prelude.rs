@@ -4,6 +4,6 @@
 
 pub use crate::hash::PositionKeys;
 pub use crate::{
-    CastlingMode, CastlingRights, CastlingSide, Color, Epd, EpdError, FenError, Piece, Position,
-    Promotion, Role, Setup, SetupError, Square,
+    CastlingMode, CastlingRights, CastlingSide, Color, Epd, EpdError, EpdErrorKind, FenError,
+    FenErrorKind, Piece, Position, Promotion, Role, Setup, SetupError, SetupErrorKind, Square,
 };

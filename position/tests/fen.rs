@@ -4,297 +4,284 @@
 use chess_tables::ParseSquareError;
 use chess_tables_position::PositionKeys;
 use chess_tables_position::fen::FenField;
-use chess_tables_position::{FenError, Position, Square};
+use chess_tables_position::{FenError, FenErrorKind, Position, Square};
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
 #[test]
 fn malformed_fen_maps_to_the_specific_error() {
-    use FenError::*;
+    use FenErrorKind::*;
     let long = format!("{} w - - 0 1", "8/".repeat(50_000)); // 100 KB
     let cases: Vec<(&str, FenError)> = vec![
-        ("", Empty { offset: 0 }),
-        ("  \t ", Empty { offset: 4 }),
+        ("", FenError::new(Empty, 0)),
+        ("  \t ", FenError::new(Empty, 4)),
         (
             "8/8/8/8/8/8/8/8",
-            FieldCount {
-                found: 1,
-                offset: 15,
-            },
+            FenError::new(FieldCount { found: 1 }, 15),
         ),
         (
             "8/8/8/8/8/8/8/8 w",
-            FieldCount {
-                found: 2,
-                offset: 17,
-            },
+            FenError::new(FieldCount { found: 2 }, 17),
         ),
         (
             "8/8/8/8/8/8/8/8 w -",
-            FieldCount {
-                found: 3,
-                offset: 19,
-            },
+            FenError::new(FieldCount { found: 3 }, 19),
         ),
         (
             "8/8/8/8/8/8/8/8 w - - 0 1 extra",
-            TrailingText { offset: 26 },
+            FenError::new(TrailingText, 26),
         ),
         (
             "8/8/8/8/8/8/8 w - - 0 1",
-            TooFewRanks {
-                offset: 13,
-                found: 7,
-            },
+            FenError::new(TooFewRanks { found: 7 }, 13),
         ),
-        ("8/8/8/8/8/8/8/8/8 w - - 0 1", TooManyRanks { offset: 15 }),
+        (
+            "8/8/8/8/8/8/8/8/8 w - - 0 1",
+            FenError::new(TooManyRanks, 15),
+        ),
         (
             "7/8/8/8/8/8/8/8 w - - 0 1",
-            RankLength {
-                offset: 1,
-                rank: 8,
-                squares: 7,
-            },
+            FenError::new(
+                RankLength {
+                    rank: 8,
+                    squares: 7,
+                },
+                1,
+            ),
         ),
         (
             "8/8/8/8/8/8/8/7 w - - 0 1",
-            RankLength {
-                offset: 15,
-                rank: 1,
-                squares: 7,
-            },
+            FenError::new(
+                RankLength {
+                    rank: 1,
+                    squares: 7,
+                },
+                15,
+            ),
         ),
         (
             "8p/8/8/8/8/8/8/8 w - - 0 1",
-            RankLength {
-                offset: 1,
-                rank: 8,
-                squares: 9,
-            },
+            FenError::new(
+                RankLength {
+                    rank: 8,
+                    squares: 9,
+                },
+                1,
+            ),
         ),
-        ("81/8/8/8/8/8/8/8 w - - 0 1", AdjacentDigits { offset: 1 }),
-        ("8/8/8/44/8/8/8/8 w - - 0 1", AdjacentDigits { offset: 7 }),
+        (
+            "81/8/8/8/8/8/8/8 w - - 0 1",
+            FenError::new(AdjacentDigits, 1),
+        ),
+        (
+            "8/8/8/44/8/8/8/8 w - - 0 1",
+            FenError::new(AdjacentDigits, 7),
+        ),
         (
             "X w KQkq - 0 1 x",
-            InvalidPiece {
-                offset: 0,
-                found: 'X',
-            },
+            FenError::new(InvalidPiece { found: 'X' }, 0),
         ),
-        ("8/8/8/8/8/8/8/8 w - - bm e4;", EpdOperations { offset: 22 }),
+        (
+            "8/8/8/8/8/8/8/8 w - - bm e4;",
+            FenError::new(EpdOperations, 22),
+        ),
         (
             "8/ppppppppp/8/8/8/8/8/8 w - - 0 1",
-            RankLength {
-                offset: 10,
-                rank: 7,
-                squares: 9,
-            },
+            FenError::new(
+                RankLength {
+                    rank: 7,
+                    squares: 9,
+                },
+                10,
+            ),
         ),
         (
             "8/8/8/3x4/8/8/8/8 w - - 0 1",
-            InvalidPiece {
-                offset: 7,
-                found: 'x',
-            },
+            FenError::new(InvalidPiece { found: 'x' }, 7),
         ),
         (
             "8/8/8/8/0/8/8/8 w - - 0 1",
-            InvalidDigit {
-                offset: 8,
-                found: '0',
-            },
+            FenError::new(InvalidDigit { found: '0' }, 8),
         ),
         (
             "8/8/8/8/9/8/8/8 w - - 0 1",
-            InvalidDigit {
-                offset: 8,
-                found: '9',
-            },
+            FenError::new(InvalidDigit { found: '9' }, 8),
         ),
         (
             "8/8/8/8/8/8/8/é7 w - - 0 1",
-            InvalidPiece {
-                offset: 14,
-                found: 'é',
-            },
+            FenError::new(InvalidPiece { found: 'é' }, 14),
         ),
         (
             "8/8/8/8/8/8/8/8 x - - 0 1",
-            SideToMove {
-                offset: 16,
-                found: 'x',
-            },
+            FenError::new(SideToMove { found: 'x' }, 16),
         ),
         (
             "8/8/8/8/8/8/8/8 white - - 0 1",
-            SideToMove {
-                offset: 17,
-                found: 'h',
-            },
+            FenError::new(SideToMove { found: 'h' }, 17),
         ),
         (
             "8/8/8/8/8/8/8/8 w KQK - 0 1",
-            TooManyCastlingLetters {
-                offset: 20,
-                found: 'K',
-            },
+            FenError::new(TooManyCastlingLetters { found: 'K' }, 20),
         ),
         (
             "8/8/8/8/8/8/8/8 w KQkx - 0 1",
-            InvalidCastling {
-                offset: 21,
-                found: 'x',
-            },
+            FenError::new(InvalidCastling { found: 'x' }, 21),
         ),
         (
             "8/8/8/8/8/8/8/8 w K- - 0 1",
-            InvalidCastling {
-                offset: 19,
-                found: '-',
-            },
+            FenError::new(InvalidCastling { found: '-' }, 19),
         ),
         (
             "8/8/8/8/8/8/8/8 w -- - 0 1",
-            InvalidCastling {
-                offset: 18,
-                found: '-',
-            },
+            FenError::new(InvalidCastling { found: '-' }, 18),
         ),
-        ("8/8/8/8/8/8/8/8 w - e3 0 1", EnPassantRank { offset: 20 }),
-        ("8/8/8/8/8/8/8/8 b - e6 0 1", EnPassantRank { offset: 20 }),
+        (
+            "8/8/8/8/8/8/8/8 w - e3 0 1",
+            FenError::new(EnPassantRank, 20),
+        ),
+        (
+            "8/8/8/8/8/8/8/8 b - e6 0 1",
+            FenError::new(EnPassantRank, 20),
+        ),
         (
             "8/8/8/8/8/8/8/8 w - i6 0 1",
-            InvalidEnPassant { offset: 20 },
+            FenError::new(InvalidEnPassant, 20),
         ),
         (
             "8/8/8/8/8/8/8/8 w - e9 0 1",
-            InvalidEnPassant { offset: 20 },
+            FenError::new(InvalidEnPassant, 20),
         ),
         (
             "8/8/8/8/8/8/8/8 w - e66 0 1",
-            InvalidEnPassant { offset: 20 },
+            FenError::new(InvalidEnPassant, 20),
         ),
-        ("8/8/8/8/8/8/8/8 w - - x 1", HalfmoveClock { offset: 22 }),
-        ("8/8/8/8/8/8/8/8 w - - -1 1", HalfmoveClock { offset: 22 }),
-        ("8/8/8/8/8/8/8/8 w - - 0 one", FullmoveNumber { offset: 24 }),
+        (
+            "8/8/8/8/8/8/8/8 w - - x 1",
+            FenError::new(HalfmoveClock, 22),
+        ),
+        (
+            "8/8/8/8/8/8/8/8 w - - -1 1",
+            FenError::new(HalfmoveClock, 22),
+        ),
+        (
+            "8/8/8/8/8/8/8/8 w - - 0 one",
+            FenError::new(FullmoveNumber, 24),
+        ),
         (
             "8/8/8/8/8/8/8/8 w - - 0 99999999999",
-            FullmoveNumber { offset: 24 },
+            FenError::new(FullmoveNumber, 24),
         ),
-        ("8/8/8/8/8/8/8/8/ w - - 0 1", TooManyRanks { offset: 15 }),
+        (
+            "8/8/8/8/8/8/8/8/ w - - 0 1",
+            FenError::new(TooManyRanks, 15),
+        ),
         (
             "/8/8/8/8/8/8/8 w - - 0 1",
-            RankLength {
-                offset: 0,
-                rank: 8,
-                squares: 0,
-            },
+            FenError::new(
+                RankLength {
+                    rank: 8,
+                    squares: 0,
+                },
+                0,
+            ),
         ),
         (
             "8//8/8/8/8/8/8 w - - 0 1",
-            RankLength {
-                offset: 2,
-                rank: 7,
-                squares: 0,
-            },
+            FenError::new(
+                RankLength {
+                    rank: 7,
+                    squares: 0,
+                },
+                2,
+            ),
         ),
         (
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNRR w KQkq - 0 1",
-            RankLength {
-                offset: 43,
-                rank: 1,
-                squares: 9,
-            },
+            FenError::new(
+                RankLength {
+                    rank: 1,
+                    squares: 9,
+                },
+                43,
+            ),
         ),
         (
             "8/8/8/8/8/8/8/8\0 w - - 0 1",
-            InvalidPiece {
-                offset: 15,
-                found: '\0',
-            },
+            FenError::new(InvalidPiece { found: '\0' }, 15),
         ),
         (
             "8/8/8/8/8/8/8/8 W - - 0 1",
-            SideToMove {
-                offset: 16,
-                found: 'W',
-            },
+            FenError::new(SideToMove { found: 'W' }, 16),
         ),
         (
             "8/8/8/8/8/8/8/8 w\0 - - 0 1",
-            SideToMove {
-                offset: 17,
-                found: '\0',
-            },
+            FenError::new(SideToMove { found: '\0' }, 17),
         ),
         (
             "8/8/8/8/8/8/8/8 ẃ - - 0 1",
-            SideToMove {
-                offset: 16,
-                found: 'ẃ',
-            },
+            FenError::new(SideToMove { found: 'ẃ' }, 16),
         ),
         (
             "8/8/8/8/8/8/8/8 w kK - 0 1",
-            CastlingOrder {
-                offset: 19,
-                found: 'K',
-            },
+            FenError::new(CastlingOrder { found: 'K' }, 19),
         ),
         (
             "8/8/8/8/8/8/8/8 w Kö - 0 1",
-            InvalidCastling {
-                offset: 19,
-                found: 'ö',
-            },
+            FenError::new(InvalidCastling { found: 'ö' }, 19),
         ),
         (
             "8/8/8/8/8/8/8/8 w KQkqK - 0 1",
-            CastlingOrder {
-                offset: 22,
-                found: 'K',
-            },
+            FenError::new(CastlingOrder { found: 'K' }, 22),
         ),
         (
             "8/8/8/8/8/8/8/8 w Kkqa - 0 1",
-            TooManyCastlingLetters {
-                offset: 21,
-                found: 'a',
-            },
+            FenError::new(TooManyCastlingLetters { found: 'a' }, 21),
         ),
-        ("8/8/8/8/8/8/8/8 w - e 0 1", InvalidEnPassant { offset: 20 }),
+        (
+            "8/8/8/8/8/8/8/8 w - e 0 1",
+            FenError::new(InvalidEnPassant, 20),
+        ),
         (
             "8/8/8/8/8/8/8/8 w - E6 0 1",
-            InvalidEnPassant { offset: 20 },
+            FenError::new(InvalidEnPassant, 20),
         ),
         (
             "8/8/8/8/8/8/8/8 w - e0 0 1",
-            InvalidEnPassant { offset: 20 },
+            FenError::new(InvalidEnPassant, 20),
         ),
         (
             "8/8/8/8/8/8/8/8 w - é6 0 1",
-            InvalidEnPassant { offset: 20 },
+            FenError::new(InvalidEnPassant, 20),
         ),
         (
             "8/8/8/8/8/8/8/8 w - - 4294967296 1",
-            HalfmoveClock { offset: 22 },
+            FenError::new(HalfmoveClock, 22),
         ),
-        ("8/8/8/8/8/8/8/8 w - - +1 1", HalfmoveClock { offset: 22 }),
+        (
+            "8/8/8/8/8/8/8/8 w - - +1 1",
+            FenError::new(HalfmoveClock, 22),
+        ),
         (
             "8/8/8/8/8/8/8/8 w - - id \"x\";",
-            EpdOperations { offset: 22 },
+            FenError::new(EpdOperations, 22),
         ),
-        ("8/8/8/8/8/8/8/8 w - - 0 1.5", FullmoveNumber { offset: 25 }),
-        ("8/8/8/8/8/8/8/8 w - - 0 -3", FullmoveNumber { offset: 24 }),
-        ("8/8/8/8/8/8/8/8 w - - 0 1 0", TrailingText { offset: 26 }),
+        (
+            "8/8/8/8/8/8/8/8 w - - 0 1.5",
+            FenError::new(FullmoveNumber, 25),
+        ),
+        (
+            "8/8/8/8/8/8/8/8 w - - 0 -3",
+            FenError::new(FullmoveNumber, 24),
+        ),
+        (
+            "8/8/8/8/8/8/8/8 w - - 0 1 0",
+            FenError::new(TrailingText, 26),
+        ),
         (
             "8/8/8/8/8/8/8/8 w\u{3000}- - 0 1",
-            NonAsciiSpace {
-                offset: 17,
-                found: '\u{3000}',
-            },
+            FenError::new(NonAsciiSpace { found: '\u{3000}' }, 17),
         ),
-        (&long, TooManyRanks { offset: 15 }),
+        (&long, FenError::new(TooManyRanks, 15)),
     ];
     assert!(cases.len() >= 40, "{} cases", cases.len());
     for (input, expected) in &cases {
@@ -469,24 +456,21 @@ fn a_stray_semicolon_is_a_clock_error_not_epd_operations() {
     let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1;";
     assert_eq!(
         Position::from_fen(fen),
-        Err(FenError::FullmoveNumber {
-            offset: fen.len() - 1
-        })
+        Err(FenError::new(FenErrorKind::FullmoveNumber, fen.len() - 1))
     );
     let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0;";
     assert_eq!(
         Position::from_fen(fen),
-        Err(FenError::HalfmoveClock {
-            offset: fen.len() - 1
-        })
+        Err(FenError::new(FenErrorKind::HalfmoveClock, fen.len() - 1))
     );
     // Operations after the four fields are still named as such.
     let line = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm e4;";
     assert_eq!(
         Position::from_fen(line),
-        Err(FenError::EpdOperations {
-            offset: line.find("bm").unwrap()
-        })
+        Err(FenError::new(
+            FenErrorKind::EpdOperations,
+            line.find("bm").unwrap()
+        ))
     );
 }
 

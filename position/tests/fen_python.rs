@@ -17,7 +17,7 @@ mod reference_data;
 use chess_tables_position::PositionKeys;
 use chess_tables_position::fen::FenField;
 use chess_tables_position::zobrist::POLYGLOT;
-use chess_tables_position::{CastlingMode, CastlingSide, Color, FenError, Position};
+use chess_tables_position::{CastlingMode, CastlingSide, Color, FenError, FenErrorKind, Position};
 use std::collections::BTreeMap;
 
 /// python-chess's answer: the key and `clean_castling_rights()`, or the
@@ -57,20 +57,18 @@ fn rook_squares(position: &Position) -> u64 {
 /// Where this crate rejects what python-chess accepts, the reason (the
 /// README's list), or `None` for an unexplained difference.
 fn stricter_class(fen: &str, error: &FenError) -> Option<&'static str> {
-    match *error {
-        FenError::FieldCount { found, .. } if found < 4 => Some("one to three fields"),
-        FenError::EnPassantRank { .. } => Some("en-passant square off rank 3/6"),
-        FenError::HalfmoveClock { .. } | FenError::FullmoveNumber { .. } => {
+    match error.kind() {
+        FenErrorKind::FieldCount { found } if found < 4 => Some("one to three fields"),
+        FenErrorKind::EnPassantRank => Some("en-passant square off rank 3/6"),
+        FenErrorKind::HalfmoveClock | FenErrorKind::FullmoveNumber => {
             Some("clock that Python's int() reads (sign, huge)")
         }
-        FenError::InvalidPiece { found: '~', .. } => Some("promoted-piece marker ~"),
-        FenError::NonAsciiSpace { .. } if fen.contains('\u{a0}') => Some("non-ASCII space"),
+        FenErrorKind::InvalidPiece { found: '~' } => Some("promoted-piece marker ~"),
+        FenErrorKind::NonAsciiSpace { .. } if fen.contains('\u{a0}') => Some("non-ASCII space"),
         _ if fen.contains(['\u{1c}', '\u{1d}', '\u{1e}', '\u{1f}']) => {
             Some("ASCII separator U+001C-U+001F, whitespace to Python only")
         }
-        FenError::InvalidPiece {
-            found: '\u{212a}', ..
-        } => Some("Kelvin sign U+212A as a king"),
+        FenErrorKind::InvalidPiece { found: '\u{212a}' } => Some("Kelvin sign U+212A as a king"),
         _ => None,
     }
 }

@@ -14,7 +14,7 @@ use chess_tables_position::PositionKeys;
 use chess_tables_position::zobrist::EnPassantRule;
 use chess_tables_position::zobrist::{POLYGLOT, SEEDED};
 use chess_tables_position::{
-    CastlingMode, CastlingRights, CastlingSide, FenError, Position, Square,
+    CastlingMode, CastlingRights, CastlingSide, FenError, FenErrorKind, Position, Square,
 };
 
 /// Data rows: tab-separated columns, `#` comments skipped.
@@ -436,10 +436,10 @@ fn whitespace_is_one_set_of_six_ascii_bytes() {
             let text = fen.replacen(' ', &c.to_string(), 1);
             assert_eq!(
                 POLYGLOT.hash_fen(&text),
-                Err(FenError::NonAsciiSpace {
-                    offset: fen.find(' ').unwrap(),
-                    found: c
-                })
+                Err(FenError::new(
+                    FenErrorKind::NonAsciiSpace { found: c },
+                    fen.find(' ').unwrap()
+                ))
             );
             named += 1;
         }
@@ -448,7 +448,7 @@ fn whitespace_is_one_set_of_six_ascii_bytes() {
     let bom = format!("\u{feff}{fen}");
     assert_eq!(
         POLYGLOT.hash_fen(&bom),
-        Err(FenError::ByteOrderMark { offset: 0 })
+        Err(FenError::new(FenErrorKind::ByteOrderMark, 0))
     );
 }
 

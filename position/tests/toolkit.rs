@@ -9,7 +9,7 @@ use chess_tables_position::PositionKeys;
 use chess_tables_position::zobrist::POLYGLOT;
 use chess_tables_position::{
     CastlingMode, CastlingPath, CastlingRights, CastlingSide, Color, Piece, Position, Setup,
-    SetupError, Square,
+    SetupError, SetupErrorKind, Square,
 };
 
 mod reference_data;
@@ -106,20 +106,20 @@ fn setups_are_checked_like_fens() {
     setup.put(Piece::BlackQueen, Square::E1);
     assert_eq!(
         Position::from_setup(&setup),
-        Err(SetupError::Overlap { square: Square::E1 })
+        Err(SetupError::new(SetupErrorKind::Overlap, Square::E1))
     );
     let mut setup = Setup::empty();
     setup.en_passant = Some(Square::E3); // white to move: rank 6 only
     assert_eq!(
         Position::from_setup(&setup),
-        Err(SetupError::EnPassantRank { square: Square::E3 })
+        Err(SetupError::new(SetupErrorKind::EnPassantRank, Square::E3))
     );
     assert_eq!(
-        SetupError::EnPassantRank { square: Square::E3 }.square(),
+        SetupError::new(SetupErrorKind::EnPassantRank, Square::E3).square(),
         Square::E3
     );
     assert_eq!(
-        SetupError::EnPassantRank { square: Square::E3 }.to_string(),
+        SetupError::new(SetupErrorKind::EnPassantRank, Square::E3).to_string(),
         "en-passant square e3: it must be on rank 6 with white to move, rank 3 with black"
     );
     // A mailbox, stale rights kept as written, the clocks.

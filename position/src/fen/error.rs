@@ -50,179 +50,145 @@ impl FenField {
     }
 }
 
-/// Why a FEN or EPD string did not parse. Every variant carries `offset`,
-/// the byte offset in the input of the offending text.
+/// What is wrong in a FEN or EPD position: the kind of a [`FenError`],
+/// which carries the byte offset beside it ([`FenError::offset`]; each
+/// variant's documentation says which byte that is).
 ///
-/// Read an error with its methods, [`offset`](FenError::offset),
-/// [`field`](FenError::field) and [`character`](FenError::character),
-/// rather than by a variant's fields: the methods keep their meaning when
-/// a variant changes. A `match` on the variants needs a wildcard arm.
+/// Read a kind's shared facts with its methods, [`field`](FenErrorKind::field)
+/// and [`character`](FenErrorKind::character), rather than by a variant's
+/// fields: the methods keep their meaning when a variant changes. The enum
+/// may grow: a `match` on it needs a wildcard arm.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
-pub enum FenError {
+pub enum FenErrorKind {
     /// A non-ASCII whitespace character (such as U+00A0 or U+3000): fields
     /// are separated by the six ASCII whitespace bytes only (space, tab,
-    /// LF, VT, FF, CR).
+    /// LF, VT, FF, CR). The offset is the character's.
     NonAsciiSpace {
-        /// Byte offset of the character.
-        offset: usize,
         /// The character.
         found: char,
     },
     /// A UTF-8 byte-order mark (U+FEFF) at the start of the input, as
     /// some editors write at the start of a file: skip it before parsing.
-    ByteOrderMark {
-        /// Byte offset of the mark (0).
-        offset: usize,
-    },
-    /// The input is empty or only ASCII whitespace (`offset` is its length).
-    Empty {
-        /// Byte offset (the input's length).
-        offset: usize,
-    },
+    /// The offset is the mark's (0).
+    ByteOrderMark,
+    /// The input is empty or only ASCII whitespace. The offset is the
+    /// input's length.
+    Empty,
     /// Not 4 (EPD position), 5 (FEN without the fullmove number) or 6
-    /// (FEN) fields: `found` fields (1..=3), `offset` is the input's end.
+    /// (FEN) fields: `found` fields (1..=3). The offset is the input's end.
     FieldCount {
         /// How many fields there are.
         found: usize,
-        /// Byte offset of the end of the input.
-        offset: usize,
     },
     /// EPD operations (such as `bm e4;`: a field after the fourth that
     /// starts with a letter, with a `;` after it) after the four position
     /// fields: pass the position fields alone, or read the line with
-    /// [`Epd::parse`](crate::epd::Epd::parse).
-    EpdOperations {
-        /// Byte offset of the first operation.
-        offset: usize,
-    },
-    /// Text after the sixth field.
-    TrailingText {
-        /// Byte offset of the first extra field.
-        offset: usize,
-    },
+    /// [`Epd::parse`](crate::epd::Epd::parse). The offset is the first
+    /// operation's.
+    EpdOperations,
+    /// Text after the sixth field. The offset is the first extra field's.
+    TrailingText,
     /// A character in the placement that is no piece letter, digit or `/`.
+    /// The offset is the character's.
     InvalidPiece {
-        /// Byte offset of the character.
-        offset: usize,
         /// The character.
         found: char,
     },
-    /// A digit `0` or `9` in the placement (empty runs are 1..=8).
+    /// A digit `0` or `9` in the placement (empty runs are 1..=8). The
+    /// offset is the digit's.
     InvalidDigit {
-        /// Byte offset of the digit.
-        offset: usize,
         /// The digit.
         found: char,
     },
-    /// Two digits in a row in the placement (such as `44`): one digit per run of empty squares.
-    AdjacentDigits {
-        /// Byte offset of the second digit.
-        offset: usize,
-    },
-    /// A rank describes more or fewer than 8 squares.
+    /// Two digits in a row in the placement (such as `44`): one digit per
+    /// run of empty squares. The offset is the second digit's.
+    AdjacentDigits,
+    /// A rank describes more or fewer than 8 squares. The offset is where
+    /// the rank ends (or overflows).
     RankLength {
-        /// Byte offset where the rank ends (or overflows).
-        offset: usize,
         /// The rank, 1..=8.
         rank: u8,
         /// Squares described so far (more than 8 when it overflows).
         squares: u8,
     },
-    /// More than 8 ranks.
-    TooManyRanks {
-        /// Byte offset of the `/` that starts a ninth rank.
-        offset: usize,
-    },
-    /// Fewer than 8 ranks.
+    /// More than 8 ranks. The offset is the `/` that starts a ninth rank.
+    TooManyRanks,
+    /// Fewer than 8 ranks. The offset is the end of the placement field.
     TooFewRanks {
-        /// Byte offset of the end of the placement field.
-        offset: usize,
         /// Ranks found.
         found: u8,
     },
-    /// Side to move is not `w` or `b`.
+    /// Side to move is not `w` or `b`. The offset is the offending
+    /// character's.
     SideToMove {
-        /// Byte offset of the offending character.
-        offset: usize,
         /// The offending character.
         found: char,
     },
     /// A castling character other than `K`, `Q`, `k`, `q`, a file letter
-    /// (`A`-`H`, `a`-`h`), or `-` not alone.
+    /// (`A`-`H`, `a`-`h`), or `-` not alone. The offset is the character's.
     InvalidCastling {
-        /// Byte offset of the character.
-        offset: usize,
         /// The character.
         found: char,
     },
     /// A white castling letter (`K`, `Q`, `A`-`H`) after a black one:
-    /// white's letters come first (python-chess's rule).
+    /// white's letters come first (python-chess's rule). The offset is the
+    /// white letter's.
     CastlingOrder {
-        /// Byte offset of the white letter.
-        offset: usize,
         /// The letter.
         found: char,
     },
     /// A third castling letter for one colour: at most two per colour
-    /// (python-chess's rule; a colour castles on two sides at most).
+    /// (python-chess's rule; a colour castles on two sides at most). The
+    /// offset is the third letter's.
     TooManyCastlingLetters {
-        /// Byte offset of the third letter.
-        offset: usize,
         /// The letter.
         found: char,
     },
     /// The en-passant field is not `-` or a square `a3`..`h6`-style name.
-    InvalidEnPassant {
-        /// Byte offset of the field.
-        offset: usize,
-    },
-    /// The en-passant square is not on rank 6 (white to move) or rank 3 (black to move).
-    EnPassantRank {
-        /// Byte offset of the field.
-        offset: usize,
-    },
-    /// The halfmove clock is not a decimal number 0..=4294967295.
-    HalfmoveClock {
-        /// Byte offset of the first non-digit, or of the field when the number is too large.
-        offset: usize,
-    },
-    /// The fullmove number is not a decimal number 0..=4294967295.
-    FullmoveNumber {
-        /// Byte offset of the first non-digit, or of the field when the number is too large.
-        offset: usize,
-    },
+    /// The offset is the field's.
+    InvalidEnPassant,
+    /// The en-passant square is not on rank 6 (white to move) or rank 3
+    /// (black to move). The offset is the field's.
+    EnPassantRank,
+    /// The halfmove clock is not a decimal number 0..=4294967295. The
+    /// offset is the first non-digit's, or the field's when the number is
+    /// too large.
+    HalfmoveClock,
+    /// The fullmove number is not a decimal number 0..=4294967295. The
+    /// offset is the first non-digit's, or the field's when the number is
+    /// too large.
+    FullmoveNumber,
 }
 
-impl FenError {
+impl FenErrorKind {
     /// The field the error is in, or `None` for errors about the whole
-    /// string (empty, field count, trailing text).
+    /// string (a non-ASCII space, a byte-order mark, empty input, the
+    /// field count, EPD operations, trailing text).
     #[inline]
     pub const fn field(&self) -> Option<FenField> {
         Some(match self {
-            FenError::NonAsciiSpace { .. }
-            | FenError::ByteOrderMark { .. }
-            | FenError::Empty { .. }
-            | FenError::FieldCount { .. }
-            | FenError::EpdOperations { .. }
-            | FenError::TrailingText { .. } => {
+            FenErrorKind::NonAsciiSpace { .. }
+            | FenErrorKind::ByteOrderMark
+            | FenErrorKind::Empty
+            | FenErrorKind::FieldCount { .. }
+            | FenErrorKind::EpdOperations
+            | FenErrorKind::TrailingText => {
                 return None;
             }
-            FenError::InvalidPiece { .. }
-            | FenError::InvalidDigit { .. }
-            | FenError::AdjacentDigits { .. }
-            | FenError::RankLength { .. }
-            | FenError::TooManyRanks { .. }
-            | FenError::TooFewRanks { .. } => FenField::Placement,
-            FenError::SideToMove { .. } => FenField::SideToMove,
-            FenError::InvalidCastling { .. }
-            | FenError::CastlingOrder { .. }
-            | FenError::TooManyCastlingLetters { .. } => FenField::Castling,
-            FenError::InvalidEnPassant { .. } | FenError::EnPassantRank { .. } => {
-                FenField::EnPassant
-            }
-            FenError::HalfmoveClock { .. } => FenField::HalfmoveClock,
-            FenError::FullmoveNumber { .. } => FenField::FullmoveNumber,
+            FenErrorKind::InvalidPiece { .. }
+            | FenErrorKind::InvalidDigit { .. }
+            | FenErrorKind::AdjacentDigits
+            | FenErrorKind::RankLength { .. }
+            | FenErrorKind::TooManyRanks
+            | FenErrorKind::TooFewRanks { .. } => FenField::Placement,
+            FenErrorKind::SideToMove { .. } => FenField::SideToMove,
+            FenErrorKind::InvalidCastling { .. }
+            | FenErrorKind::CastlingOrder { .. }
+            | FenErrorKind::TooManyCastlingLetters { .. } => FenField::Castling,
+            FenErrorKind::InvalidEnPassant | FenErrorKind::EnPassantRank => FenField::EnPassant,
+            FenErrorKind::HalfmoveClock => FenField::HalfmoveClock,
+            FenErrorKind::FullmoveNumber => FenField::FullmoveNumber,
         })
     }
 
@@ -232,54 +198,85 @@ impl FenError {
     #[inline]
     pub const fn character(&self) -> Option<char> {
         match *self {
-            FenError::NonAsciiSpace { found, .. }
-            | FenError::InvalidPiece { found, .. }
-            | FenError::InvalidDigit { found, .. }
-            | FenError::SideToMove { found, .. }
-            | FenError::InvalidCastling { found, .. }
-            | FenError::CastlingOrder { found, .. }
-            | FenError::TooManyCastlingLetters { found, .. } => Some(found),
-            FenError::ByteOrderMark { .. }
-            | FenError::Empty { .. }
-            | FenError::FieldCount { .. }
-            | FenError::EpdOperations { .. }
-            | FenError::TrailingText { .. }
-            | FenError::AdjacentDigits { .. }
-            | FenError::RankLength { .. }
-            | FenError::TooManyRanks { .. }
-            | FenError::TooFewRanks { .. }
-            | FenError::InvalidEnPassant { .. }
-            | FenError::EnPassantRank { .. }
-            | FenError::HalfmoveClock { .. }
-            | FenError::FullmoveNumber { .. } => None,
+            FenErrorKind::NonAsciiSpace { found }
+            | FenErrorKind::InvalidPiece { found }
+            | FenErrorKind::InvalidDigit { found }
+            | FenErrorKind::SideToMove { found }
+            | FenErrorKind::InvalidCastling { found }
+            | FenErrorKind::CastlingOrder { found }
+            | FenErrorKind::TooManyCastlingLetters { found } => Some(found),
+            FenErrorKind::ByteOrderMark
+            | FenErrorKind::Empty
+            | FenErrorKind::FieldCount { .. }
+            | FenErrorKind::EpdOperations
+            | FenErrorKind::TrailingText
+            | FenErrorKind::AdjacentDigits
+            | FenErrorKind::RankLength { .. }
+            | FenErrorKind::TooManyRanks
+            | FenErrorKind::TooFewRanks { .. }
+            | FenErrorKind::InvalidEnPassant
+            | FenErrorKind::EnPassantRank
+            | FenErrorKind::HalfmoveClock
+            | FenErrorKind::FullmoveNumber => None,
         }
     }
+}
 
-    /// Byte offset of the offending text in the input.
+/// Why a FEN or EPD string did not parse: what is wrong
+/// ([`kind`](FenError::kind), a [`FenErrorKind`]) and where
+/// ([`offset`](FenError::offset), the byte offset in the input of the
+/// offending text).
+///
+/// ```
+/// use chess_tables_position::fen::FenField;
+/// use chess_tables_position::{FenError, FenErrorKind, Position};
+///
+/// let error = Position::from_fen("8/8/8/8/8/8/8/8 x - - 0 1").unwrap_err();
+/// assert_eq!(error.kind(), FenErrorKind::SideToMove { found: 'x' });
+/// assert_eq!(error.offset(), 16);
+/// assert_eq!(error.field(), Some(FenField::SideToMove));
+/// assert_eq!(error.character(), Some('x'));
+/// assert_eq!(error, FenError::new(FenErrorKind::SideToMove { found: 'x' }, 16));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FenError {
+    kind: FenErrorKind,
+    offset: usize,
+}
+
+impl FenError {
+    /// The error of kind `kind` at byte `offset` of the input (for a
+    /// parser of your own, or the expected error in a test).
+    #[inline]
+    pub const fn new(kind: FenErrorKind, offset: usize) -> FenError {
+        FenError { kind, offset }
+    }
+
+    /// What is wrong.
+    #[inline]
+    pub const fn kind(&self) -> FenErrorKind {
+        self.kind
+    }
+
+    /// Byte offset of the offending text in the input (each
+    /// [`FenErrorKind`] variant says which byte).
     #[inline]
     pub const fn offset(&self) -> usize {
-        match *self {
-            FenError::NonAsciiSpace { offset, .. }
-            | FenError::ByteOrderMark { offset }
-            | FenError::Empty { offset }
-            | FenError::FieldCount { offset, .. }
-            | FenError::EpdOperations { offset }
-            | FenError::AdjacentDigits { offset }
-            | FenError::TrailingText { offset }
-            | FenError::InvalidPiece { offset, .. }
-            | FenError::InvalidDigit { offset, .. }
-            | FenError::RankLength { offset, .. }
-            | FenError::TooManyRanks { offset }
-            | FenError::TooFewRanks { offset, .. }
-            | FenError::SideToMove { offset, .. }
-            | FenError::InvalidCastling { offset, .. }
-            | FenError::CastlingOrder { offset, .. }
-            | FenError::TooManyCastlingLetters { offset, .. }
-            | FenError::InvalidEnPassant { offset }
-            | FenError::EnPassantRank { offset }
-            | FenError::HalfmoveClock { offset }
-            | FenError::FullmoveNumber { offset } => offset,
-        }
+        self.offset
+    }
+
+    /// The field the error is in, or `None` for errors about the whole
+    /// string ([`FenErrorKind::field`]).
+    #[inline]
+    pub const fn field(&self) -> Option<FenField> {
+        self.kind.field()
+    }
+
+    /// The offending character, for the errors about one character, else
+    /// `None` ([`FenErrorKind::character`]).
+    #[inline]
+    pub const fn character(&self) -> Option<char> {
+        self.kind.character()
     }
 }
 
@@ -297,83 +294,83 @@ impl fmt::Display for FenError {
         } else {
             write!(f, "FEN, byte {}: ", self.offset())?;
         }
-        match *self {
-            FenError::NonAsciiSpace { found, .. } => write!(
+        match self.kind {
+            FenErrorKind::NonAsciiSpace { found } => write!(
                 f,
                 "{found:?} (U+{:04X}) is not ASCII whitespace: separate fields with space, tab, LF, VT, FF or CR",
                 u32::from(found)
             ),
-            FenError::ByteOrderMark { .. } => write!(
+            FenErrorKind::ByteOrderMark => write!(
                 f,
                 "byte-order mark (U+FEFF) before the position: skip it, it is not part of FEN or EPD"
             ),
-            FenError::Empty { .. } => write!(f, "empty input"),
-            FenError::FieldCount { found, .. } => {
+            FenErrorKind::Empty => write!(f, "empty input"),
+            FenErrorKind::FieldCount { found } => {
                 let fields = if found == 1 { "field" } else { "fields" };
                 write!(
                     f,
                     "{found} {fields}; expected 6 (FEN), 5 (FEN without the fullmove number) or 4 (EPD position)"
                 )
             }
-            FenError::EpdOperations { .. } => write!(
+            FenErrorKind::EpdOperations => write!(
                 f,
                 "EPD operations are not part of a position: pass the first four fields only"
             ),
-            FenError::TrailingText { .. } => write!(f, "text after the sixth field"),
-            FenError::InvalidPiece { found, .. } => {
+            FenErrorKind::TrailingText => write!(f, "text after the sixth field"),
+            FenErrorKind::InvalidPiece { found } => {
                 write!(
                     f,
                     "{found:?} is not a piece letter (PNBRQK pnbrqk), digit 1-8 or '/'"
                 )
             }
-            FenError::InvalidDigit { found, .. } => {
+            FenErrorKind::InvalidDigit { found } => {
                 write!(f, "digit {found:?}: runs of empty squares are 1 to 8")
             }
-            FenError::AdjacentDigits { .. } => {
+            FenErrorKind::AdjacentDigits => {
                 write!(
                     f,
                     "two digits in a row: write one digit per run of empty squares"
                 )
             }
-            FenError::RankLength { rank, squares, .. } => {
+            FenErrorKind::RankLength { rank, squares } => {
                 let noun = if squares == 1 { "square" } else { "squares" };
                 write!(f, "rank {rank} describes {squares} {noun} instead of 8")
             }
-            FenError::TooManyRanks { .. } => write!(f, "more than 8 ranks"),
-            FenError::TooFewRanks { found, .. } => {
+            FenErrorKind::TooManyRanks => write!(f, "more than 8 ranks"),
+            FenErrorKind::TooFewRanks { found } => {
                 let noun = if found == 1 { "rank" } else { "ranks" };
                 write!(f, "{found} {noun} instead of 8")
             }
-            FenError::SideToMove { found, .. } => {
+            FenErrorKind::SideToMove { found } => {
                 write!(f, "found {found:?}; expected 'w' or 'b' alone")
             }
-            FenError::InvalidCastling { found: '-', .. } => {
+            FenErrorKind::InvalidCastling { found: '-' } => {
                 write!(f, "'-' (no castling rights) must stand alone")
             }
-            FenError::InvalidCastling { found, .. } => {
+            FenErrorKind::InvalidCastling { found } => {
                 write!(
                     f,
                     "{found:?}: expected '-' or letters from KQkq and the files A-H, a-h"
                 )
             }
-            FenError::CastlingOrder { found, .. } => write!(
+            FenErrorKind::CastlingOrder { found } => write!(
                 f,
                 "{found:?} is a white letter after a black one: write white's letters (KQ, A-H) first"
             ),
-            FenError::TooManyCastlingLetters { found, .. } => {
+            FenErrorKind::TooManyCastlingLetters { found } => {
                 write!(
                     f,
                     "{found:?} is a third letter for one colour: at most two each"
                 )
             }
-            FenError::InvalidEnPassant { .. } => {
+            FenErrorKind::InvalidEnPassant => {
                 write!(f, "expected '-' or a square such as e3 or d6")
             }
-            FenError::EnPassantRank { .. } => write!(
+            FenErrorKind::EnPassantRank => write!(
                 f,
                 "the en-passant square must be on rank 6 with white to move, rank 3 with black"
             ),
-            FenError::HalfmoveClock { .. } | FenError::FullmoveNumber { .. } => {
+            FenErrorKind::HalfmoveClock | FenErrorKind::FullmoveNumber => {
                 write!(f, "expected a decimal number 0 to 4294967295")
             }
         }

@@ -3,7 +3,7 @@
 //! one-pass reader ([`super::scan`]) does not accept; in debug builds it
 //! also checks the one-pass reader's answers against it.
 
-use super::{CastlingLetters, FenError, is_separator};
+use super::{CastlingLetters, FenError, FenErrorKind, is_separator};
 use crate::position::Position;
 use chess_tables::Color;
 use chess_tables::Piece;
@@ -39,7 +39,7 @@ impl<'a> Iterator for Fields<'a> {
 #[inline]
 pub(crate) fn parse(fen: &str, mode: CastlingMode) -> Result<Position, FenError> {
     if fen.starts_with('\u{feff}') {
-        return Err(FenError::ByteOrderMark { offset: 0 });
+        return Err(FenError::new(FenErrorKind::ByteOrderMark, 0));
     }
     // Fields are separated by ASCII whitespace; a Unicode space would
     // silently merge two fields, so it is named instead.
@@ -47,7 +47,7 @@ pub(crate) fn parse(fen: &str, mode: CastlingMode) -> Result<Position, FenError>
         .char_indices()
         .find(|&(_, c)| c.is_whitespace() && !(c.is_ascii() && is_separator(c as u8)))
     {
-        return Err(FenError::NonAsciiSpace { offset, found });
+        return Err(FenError::new(FenErrorKind::NonAsciiSpace { found }, offset));
     }
     let mut fields: [(usize, &str); 6] = [(0, ""); 6];
     let mut count = 0;
@@ -61,7 +61,7 @@ pub(crate) fn parse(fen: &str, mode: CastlingMode) -> Result<Position, FenError>
         count += 1;
     }
     if count == 0 {
-        return Err(FenError::Empty { offset: fen.len() });
+        return Err(FenError::new(FenErrorKind::Empty, fen.len()));
     }
     // EPD operations (`bm e4;`) after the four position fields are not a
     // position. An operation starts with an opcode, and an opcode with a
@@ -73,7 +73,7 @@ pub(crate) fn parse(fen: &str, mode: CastlingMode) -> Result<Position, FenError>
         .find(|(_, f)| !is_number(f))
     {
         if field.starts_with(|c: char| c.is_ascii_alphabetic()) && fen[offset..].contains(';') {
-            return Err(FenError::EpdOperations { offset });
+            return Err(FenError::new(FenErrorKind::EpdOperations, offset));
         }
     }
     // Fields in order, so the first problem is the one reported.
@@ -97,19 +97,23 @@ pub(crate) fn parse(fen: &str, mode: CastlingMode) -> Result<Position, FenError>
     // 0 and 1, as python-chess reads them.
     let (mut halfmove_clock, mut fullmove_number) = (0, 1);
     if count >= 5 {
-        halfmove_clock = parse_clock(fields[4], |offset| FenError::HalfmoveClock { offset })?;
+        halfmove_clock = parse_clock(fields[4], |offset| {
+            FenError::new(FenErrorKind::HalfmoveClock, offset)
+        })?;
     }
     if count == 6 {
-        fullmove_number = parse_clock(fields[5], |offset| FenError::FullmoveNumber { offset })?;
+        fullmove_number = parse_clock(fields[5], |offset| {
+            FenError::new(FenErrorKind::FullmoveNumber, offset)
+        })?;
     }
     if count < 4 {
-        return Err(FenError::FieldCount {
-            found: count,
-            offset: fen.len(),
-        });
+        return Err(FenError::new(
+            FenErrorKind::FieldCount { found: count },
+            fen.len(),
+        ));
     }
     if let Some(offset) = trailing {
-        return Err(FenError::TrailingText { offset });
+        return Err(FenError::new(FenErrorKind::TrailingText, offset));
     }
     Ok(
         Position::from_parts(pieces, side_to_move, castling.letters(), mode, en_passant)
@@ -125,10 +129,14 @@ fn parse_placement((start, text): (usize, &str)) -> Result<[u64; 12], FenError> 
     let mut previous_was_digit = false;
     for (i, c) in text.char_indices() {
         let offset = start + i;
-        let rank_length = |squares| FenError::RankLength {
-            offset,
-            rank: rank + 1,
-            squares,
+        let rank_length = |squares| {
+            FenError::new(
+                FenErrorKind::RankLength {
+                    rank: rank + 1,
+                    squares,
+                },
+                offset,
+            )
         };
         match c {
             '/' => {
@@ -136,24 +144,31 @@ fn parse_placement((start, text): (usize, &str)) -> Result<[u64; 12], FenError> 
                     return Err(rank_length(file));
                 }
                 if rank == 0 {
-                    return Err(FenError::TooManyRanks { offset });
+                    return Err(FenError::new(FenErrorKind::TooManyRanks, offset));
                 }
                 rank -= 1;
                 file = 0;
             }
             '1'..='8' => {
                 if previous_was_digit {
-                    return Err(FenError::AdjacentDigits { offset });
+                    return Err(FenError::new(FenErrorKind::AdjacentDigits, offset));
                 }
                 file += c as u8 - b'0';
                 if file > 8 {
                     return Err(rank_length(file));
                 }
             }
-            '0' | '9' => return Err(FenError::InvalidDigit { offset, found: c }),
+            '0' | '9' => {
+                return Err(FenError::new(
+                    FenErrorKind::InvalidDigit { found: c },
+                    offset,
+                ));
+            }
             _ => {
-                let piece =
-                    Piece::from_fen_char(c).ok_or(FenError::InvalidPiece { offset, found: c })?;
+                let piece = Piece::from_fen_char(c).ok_or(FenError::new(
+                    FenErrorKind::InvalidPiece { found: c },
+                    offset,
+                ))?;
                 match Square::from_file_rank(file, rank) {
                     Some(sq) => pieces[piece as usize] |= sq.bit(),
                     None => return Err(rank_length(file + 1)),
@@ -165,17 +180,19 @@ fn parse_placement((start, text): (usize, &str)) -> Result<[u64; 12], FenError> 
     }
     let end = start + text.len();
     if rank != 0 {
-        return Err(FenError::TooFewRanks {
-            offset: end,
-            found: 8 - rank,
-        });
+        return Err(FenError::new(
+            FenErrorKind::TooFewRanks { found: 8 - rank },
+            end,
+        ));
     }
     if file != 8 {
-        return Err(FenError::RankLength {
-            offset: end,
-            rank: 1,
-            squares: file,
-        });
+        return Err(FenError::new(
+            FenErrorKind::RankLength {
+                rank: 1,
+                squares: file,
+            },
+            end,
+        ));
     }
     Ok(pieces)
 }
@@ -194,7 +211,10 @@ fn parse_castling((start, text): (usize, &str)) -> Result<CastlingLetters, FenEr
         let offset = start + i;
         match c {
             'K' | 'Q' | 'A'..='H' if black > 0 => {
-                return Err(FenError::CastlingOrder { offset, found: c });
+                return Err(FenError::new(
+                    FenErrorKind::CastlingOrder { found: c },
+                    offset,
+                ));
             }
             'K' | 'Q' | 'A'..='H' | 'k' | 'q' | 'a'..='h' => {
                 let count = if c.is_ascii_uppercase() {
@@ -203,12 +223,20 @@ fn parse_castling((start, text): (usize, &str)) -> Result<CastlingLetters, FenEr
                     &mut black
                 };
                 if *count == 2 {
-                    return Err(FenError::TooManyCastlingLetters { offset, found: c });
+                    return Err(FenError::new(
+                        FenErrorKind::TooManyCastlingLetters { found: c },
+                        offset,
+                    ));
                 }
                 *count += 1;
                 letters.push(c as u8);
             }
-            _ => return Err(FenError::InvalidCastling { offset, found: c }),
+            _ => {
+                return Err(FenError::new(
+                    FenErrorKind::InvalidCastling { found: c },
+                    offset,
+                ));
+            }
         }
     }
     Ok(letters)
@@ -222,13 +250,14 @@ fn parse_en_passant(
     if text == "-" {
         return Ok(None);
     }
-    let sq = Square::from_name(text).map_err(|_| FenError::InvalidEnPassant { offset })?;
+    let sq = Square::from_name(text)
+        .map_err(|_| FenError::new(FenErrorKind::InvalidEnPassant, offset))?;
     let expected_rank = match side {
         Color::White => 5, // rank 6
         Color::Black => 2, // rank 3
     };
     if sq.rank() != expected_rank {
-        return Err(FenError::EnPassantRank { offset });
+        return Err(FenError::new(FenErrorKind::EnPassantRank, offset));
     }
     Ok(Some(sq))
 }
@@ -244,14 +273,16 @@ fn parse_side((offset, text): (usize, &str)) -> Result<Color, FenError> {
     let side = match chars.next() {
         Some((_, 'w')) => Color::White,
         Some((_, 'b')) => Color::Black,
-        Some((_, found)) => return Err(FenError::SideToMove { offset, found }),
+        Some((_, found)) => {
+            return Err(FenError::new(FenErrorKind::SideToMove { found }, offset));
+        }
         None => unreachable!("fields are never empty"),
     };
     match chars.next() {
-        Some((i, found)) => Err(FenError::SideToMove {
-            offset: offset + i,
-            found,
-        }),
+        Some((i, found)) => Err(FenError::new(
+            FenErrorKind::SideToMove { found },
+            offset + i,
+        )),
         None => Ok(side),
     }
 }

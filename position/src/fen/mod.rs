@@ -14,8 +14,9 @@
 //!   whitespace bytes of C's `isspace`: space, tab (U+0009), line feed
 //!   (U+000A), vertical tab (U+000B), form feed (U+000C) and carriage
 //!   return (U+000D); the same set may lead and trail. Any other Unicode
-//!   whitespace (U+00A0, U+3000, ...) is [`FenError::NonAsciiSpace`], and a
-//!   byte-order mark (U+FEFF) at the start is [`FenError::ByteOrderMark`].
+//!   whitespace (U+00A0, U+3000, ...) is [`FenErrorKind::NonAsciiSpace`],
+//!   and a byte-order mark (U+FEFF) at the start is
+//!   [`FenErrorKind::ByteOrderMark`].
 //! - **Castling letters.** `-`, or up to two white letters then up to two
 //!   black ones, each `K`/`Q` (X-FEN) or a file letter `A`-`H`
 //!   (Shredder-FEN), lowercase for black (python-chess's syntax).
@@ -40,7 +41,7 @@ mod error;
 mod fields;
 mod scan;
 
-pub use error::{FenError, FenField};
+pub use error::{FenError, FenErrorKind, FenField};
 pub(crate) use fields::{Fields, parse_clock};
 pub(crate) use scan::{Scanned, scan};
 

@@ -7,7 +7,7 @@ mod fen_out;
 mod setup;
 
 pub use fen_out::ShredderFen;
-pub use setup::{Setup, SetupError};
+pub use setup::{Setup, SetupError, SetupErrorKind};
 
 use chess_tables::Color;
 use chess_tables::Square;

@@ -101,41 +101,72 @@ impl Setup {
     }
 }
 
-/// Why a [`Setup`] is not a position, with the square at fault
-/// ([`SetupError::square`]).
+/// What is wrong with a [`Setup`]: the kind of a [`SetupError`], which
+/// carries the square at fault beside it ([`SetupError::square`]). The
+/// enum may grow: a `match` on it needs a wildcard arm.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
-pub enum SetupError {
-    /// Two pieces on one square.
-    Overlap {
-        /// The square.
-        square: Square,
-    },
+pub enum SetupErrorKind {
+    /// Two pieces on one square: the error's square is the square they
+    /// share.
+    Overlap,
     /// The en-passant square is not on rank 6 with white to move or rank 3
-    /// with black (the FEN reader's [`FenError::EnPassantRank`](crate::fen::FenError::EnPassantRank)).
-    EnPassantRank {
-        /// The square.
-        square: Square,
-    },
+    /// with black (the FEN reader's
+    /// [`FenErrorKind::EnPassantRank`](crate::fen::FenErrorKind::EnPassantRank)):
+    /// the error's square is the en-passant square.
+    EnPassantRank,
+}
+
+/// Why a [`Setup`] is not a position: what is wrong
+/// ([`kind`](SetupError::kind), a [`SetupErrorKind`]) and the square at
+/// fault ([`square`](SetupError::square)).
+///
+/// ```
+/// use chess_tables_position::{Piece, Position, Setup, SetupError, SetupErrorKind, Square};
+///
+/// let mut setup = Setup::empty();
+/// setup.put(Piece::WhiteKing, Square::E1);
+/// setup.put(Piece::WhiteQueen, Square::E1);
+/// let error = Position::from_setup(&setup).unwrap_err();
+/// assert_eq!(error.kind(), SetupErrorKind::Overlap);
+/// assert_eq!(error.square(), Square::E1);
+/// assert_eq!(error, SetupError::new(SetupErrorKind::Overlap, Square::E1));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SetupError {
+    kind: SetupErrorKind,
+    square: Square,
 }
 
 impl SetupError {
+    /// The error of kind `kind` at `square` (for the expected error in a
+    /// test, say).
+    #[inline]
+    pub const fn new(kind: SetupErrorKind, square: Square) -> SetupError {
+        SetupError { kind, square }
+    }
+
+    /// What is wrong.
+    #[inline]
+    pub const fn kind(&self) -> SetupErrorKind {
+        self.kind
+    }
+
     /// The square at fault: the square two pieces share, or the en-passant
     /// square off its rank.
     #[inline]
     pub const fn square(&self) -> Square {
-        match *self {
-            SetupError::Overlap { square } | SetupError::EnPassantRank { square } => square,
-        }
+        self.square
     }
 }
 
 impl fmt::Display for SetupError {
     #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            SetupError::Overlap { square } => write!(f, "two pieces on {square}"),
-            SetupError::EnPassantRank { square } => write!(
+        let square = self.square;
+        match self.kind {
+            SetupErrorKind::Overlap => write!(f, "two pieces on {square}"),
+            SetupErrorKind::EnPassantRank => write!(
                 f,
                 "en-passant square {square}: it must be on rank 6 with white to move, rank 3 with black"
             ),
@@ -183,7 +214,7 @@ impl Position {
         let mut seen = 0u64;
         for &bb in &setup.pieces {
             if let Some(square) = chess_tables::bitboard::lowest(seen & bb) {
-                return Err(SetupError::Overlap { square });
+                return Err(SetupError::new(SetupErrorKind::Overlap, square));
             }
             seen |= bb;
         }
@@ -193,7 +224,7 @@ impl Position {
                 Color::Black => 2,
             };
             if square.rank() != rank {
-                return Err(SetupError::EnPassantRank { square });
+                return Err(SetupError::new(SetupErrorKind::EnPassantRank, square));
             }
         }
         // Each right as its rook's file letter (Shredder-FEN), which names
