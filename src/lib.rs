@@ -177,6 +177,8 @@
 #![cfg_attr(not(feature = "attacks"), doc = "[`attacks`]: #features")]
 #![cfg_attr(feature = "zobrist", doc = "[`zobrist`]: zobrist")]
 #![cfg_attr(not(feature = "zobrist"), doc = "[`zobrist`]: #features")]
+#![cfg_attr(feature = "zobrist", doc = "[`zobrist::Keys`]: zobrist::Keys")]
+#![cfg_attr(not(feature = "zobrist"), doc = "[`zobrist::Keys`]: #features")]
 #![cfg_attr(feature = "pawns", doc = "[`pawns`]: pawns")]
 #![cfg_attr(not(feature = "pawns"), doc = "[`pawns`]: #features")]
 #![cfg_attr(
