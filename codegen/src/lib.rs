@@ -18,6 +18,7 @@
 //! Squares are numbered little-endian rank-file (a1 = 0, h1 = 7, a8 = 56,
 //! h8 = 63); in bitboards bit n stands for square n.
 
+#![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
 // Computing the tables is the model crate's (chess-tables-model, no

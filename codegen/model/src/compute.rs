@@ -4,6 +4,7 @@
 use crate::error::Error;
 use crate::families;
 use crate::family::Family;
+use crate::inputs::Inputs;
 use crate::model::Table;
 use crate::parallel;
 
@@ -36,7 +37,7 @@ pub fn compute(families: &[Family], zobrist_seed: u64) -> Result<ComputedTables,
         .collect();
     // The Zobrist key checks are the longest job, so they go first.
     selected.sort_by_key(|&family| family != Family::Zobrist);
-    let inputs = families::Inputs { zobrist_seed };
+    let inputs = Inputs { zobrist_seed };
     let computed = parallel::map(&selected, |&family| families::tables(family, &inputs));
     // Back to canonical order before the first error is taken, so errors
     // are reported in family order too.

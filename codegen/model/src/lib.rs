@@ -12,12 +12,14 @@
 //! Squares are numbered little-endian rank-file (a1 = 0, h1 = 7, a8 = 56,
 //! h8 = 63); in bitboards bit n stands for square n.
 
+#![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
 // The floor: board geometry, the generator of keys and magics, errors, the
 // seed setting and the work pool.
 pub mod board;
 mod error;
+mod inputs;
 pub mod parallel;
 mod prng;
 mod seed;

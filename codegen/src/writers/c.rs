@@ -42,7 +42,7 @@ pub fn render(computed: &ComputedTables) -> String {
          * in bitboards bit n stands for square n. Every name is prefixed CHESS_TABLES_. */\n\
          #ifndef CHESS_TABLES_H\n#define CHESS_TABLES_H\n\n#include <stdint.h>\n",
         env!("CARGO_PKG_VERSION"),
-        super::regenerate_command(computed, Format::C)
+        super::regenerate::regenerate_command(computed, Format::C)
     );
     for (family, tables) in families {
         out += &format!("\n/* ---- {} ---- */\n", family.name());

@@ -304,7 +304,7 @@ pub fn render(computed: &ComputedTables) -> String {
         .zobrist_seed
         .map(|seed| format!(" (seeded Zobrist keys from seed <code>{seed:#018x}</code>)"))
         .unwrap_or_default();
-    let regenerate = super::regenerate_command(computed, Format::Html);
+    let regenerate = super::regenerate::regenerate_command(computed, Format::Html);
     format!(
         "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\

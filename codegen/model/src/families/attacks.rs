@@ -3,7 +3,7 @@
 
 use crate::board::{self, KNIGHT_JUMPS, file, name, rank, square_at};
 use crate::error::Error;
-use crate::families::Inputs;
+use crate::inputs::Inputs;
 use crate::model::{Axis, Stability, Table, ValueKind, Values};
 use crate::picture::{self, Picture};
 

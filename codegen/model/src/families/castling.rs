@@ -8,7 +8,7 @@
 
 use crate::board::{name, rank, squares_where};
 use crate::error::{Error, check};
-use crate::families::Inputs;
+use crate::inputs::Inputs;
 use crate::model::{Axis, Table, ValueKind, Values};
 use crate::picture::{self, Picture};
 

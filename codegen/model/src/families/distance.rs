@@ -5,7 +5,7 @@ use crate::board::{
     KNIGHT_JUMPS, chebyshev, file, file_distance, manhattan, rank, rank_distance, square_at,
 };
 use crate::error::{Error, check};
-use crate::families::Inputs;
+use crate::inputs::Inputs;
 use crate::model::{Axis, Table, ValueKind, Values};
 use crate::picture::{self, Picture};
 

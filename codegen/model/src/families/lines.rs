@@ -2,7 +2,7 @@
 
 use crate::board::{self, file, rank, square_at};
 use crate::error::Error;
-use crate::families::Inputs;
+use crate::inputs::Inputs;
 use crate::model::{Axis, Table, ValueKind, Values};
 use crate::picture::{self, Picture};
 

@@ -10,21 +10,16 @@ mod attacks;
 mod castling;
 mod distance;
 mod lines;
-#[cfg(feature = "magic")]
-mod magic;
 mod pawns;
+#[cfg(feature = "magic")]
+mod sliders;
 mod x88;
 mod zobrist;
 
 use crate::error::Error;
 use crate::family::Family;
+use crate::inputs::Inputs;
 use crate::model::Table;
-
-/// What a family's tables may depend on besides the board.
-pub struct Inputs {
-    /// Seed of the seeded Zobrist keys.
-    pub zobrist_seed: u64,
-}
 
 /// A family's entry point: its tables, in the order its file defines them.
 type Tables = fn(&Inputs) -> Result<Vec<Table>, Error>;
@@ -46,10 +41,10 @@ pub fn tables(family: Family, inputs: &Inputs) -> Result<Vec<Table>, Error> {
         Family::Pawns => pawns::tables,
         Family::Castling => castling::tables,
         #[cfg(feature = "magic")]
-        Family::Magic => magic::tables,
+        Family::Magic => sliders::magic::tables,
         // The PEXT tables share the magic family's masks and slider walk.
         #[cfg(feature = "magic")]
-        Family::Pext => magic::pext_tables,
+        Family::Pext => sliders::pext::tables,
         // Not compiled in: the build scripts of builds without magic
         // lookups skip the family's code (contributing/performance.md, Build cost).
         #[cfg(not(feature = "magic"))]

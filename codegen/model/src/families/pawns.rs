@@ -7,7 +7,7 @@
 
 use crate::board::{chebyshev, file, name, rank, squares_where};
 use crate::error::Error;
-use crate::families::Inputs;
+use crate::inputs::Inputs;
 use crate::model::{Axis, Table, ValueKind, Values};
 use crate::picture::{self, Picture};
 

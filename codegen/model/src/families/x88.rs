@@ -3,7 +3,7 @@
 
 use crate::board::{chebyshev, file, manhattan, rank};
 use crate::error::{Error, check};
-use crate::families::Inputs;
+use crate::inputs::Inputs;
 use crate::model::{Axis, Table, ValueKind, Values};
 use crate::picture::Picture;
 

@@ -2,7 +2,7 @@
 //! and a set generated from a seed, with the checks every key set must pass.
 
 use crate::error::{Error, check};
-use crate::families::Inputs;
+use crate::inputs::Inputs;
 use crate::model::{self, Axis, Table, ValueKind, Values};
 use crate::prng::splitmix64;
 
