@@ -6,11 +6,16 @@
 //! distance by 4.7 and the kings' closeness (14 - Manhattan distance) by 1.6.
 //!
 //! `cargo run --example mop_up -- ["FEN"]...`
+//!
+//! In a program of your own: `chess-tables-position` with its `distance`
+//! feature (the distances are read through the `chess_tables` re-export).
 
 mod common;
 use common::say;
 
-use chess_tables::distance::{center_manhattan_distance, manhattan_distance};
+use chess_tables_position::chess_tables::distance::{
+    center_manhattan_distance, manhattan_distance,
+};
 use chess_tables_position::{Color, Position};
 
 /// Mop-up bonus in centipawns for the side that is winning, given both kings.

@@ -181,6 +181,7 @@ fn main() {
     let args: Vec<OsString> = std::env::args_os().skip(1).collect();
     let command = args.first().and_then(|a| a.to_str());
     match (command, &args[..]) {
+        (Some("--help" | "-h"), [_]) => say!("{USAGE}"),
         (Some("dump"), [_, path, rest @ ..]) if rest.len() <= 1 => {
             let bytes = read(path);
             let fen = rest.first().map(|f| text(f, "FEN"));
@@ -208,7 +209,10 @@ fn main() {
             write_file(out, &bytes[..written]);
             say!("{} entries written", written / 16);
         }
-        (_, []) => probe(&demo_book(), START),
+        (_, []) => {
+            say!("(a two-entry demonstration book: pass BOOK.bin for a real one, --help for more)");
+            probe(&demo_book(), START)
+        }
         (_, [path]) => probe(&read(path), START),
         (_, [path, fen]) => probe(&read(path), &text(fen, "FEN")),
         _ => usage(),

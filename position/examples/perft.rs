@@ -1,6 +1,8 @@
 //! Perft: the number of leaves of the legal move tree to a given depth, the
 //! field's test of a move generator (Chess Programming Wiki, "Perft"), on a
-//! generator written with chess-tables' API alone (`examples/movegen/`).
+//! generator written with the two crates' API alone (`examples/movegen/`;
+//! in a program of your own, `chess-tables-position` with its `pawns`
+//! feature, and `magic` or `pext` for those sliders).
 //!
 //! Usage: `cargo run --release --example perft -- [--divide] [--chess960] FEN DEPTH`
 //!
@@ -15,7 +17,7 @@
 mod common;
 mod movegen;
 
-use chess_tables::sliders::{bishop_attacks, rook_attacks};
+use chess_tables_position::chess_tables::sliders::{bishop_attacks, rook_attacks};
 use chess_tables_position::{CastlingMode, Position};
 use common::say;
 use movegen::{Board, perft};
@@ -111,7 +113,7 @@ fn main() -> ExitCode {
     eprintln!(
         "{nodes} nodes in {seconds:.3} s, {:.0} nodes/s ({} sliders)",
         nodes as f64 / seconds,
-        chess_tables::sliders::IMPLEMENTATION
+        chess_tables_position::chess_tables::sliders::IMPLEMENTATION
     );
     ExitCode::SUCCESS
 }

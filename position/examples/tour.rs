@@ -1,6 +1,7 @@
 //! A tour of chess-tables: where the generated source is, a few tables drawn
 //! as boards, the table registry, and the keys and king distances of every
-//! position in an EPD/FEN file.
+//! position in an EPD/FEN file (in a program of your own: `chess-tables-position`
+//! with its `distance` feature).
 //!
 //! Usage: `cargo run --example tour -- [FILE]`
 //! (default: `tests/data/positions.epd`, the nine Polyglot test positions and
@@ -17,8 +18,8 @@ mod common;
 use chess_tables_position::PositionKeys;
 use common::say;
 
-use chess_tables::registry::{TABLE_NAMES, table};
-use chess_tables::{attacks, distance};
+use chess_tables_position::chess_tables::registry::{TABLE_NAMES, table};
+use chess_tables_position::chess_tables::{attacks, distance};
 use chess_tables_position::{Color, Epd, Position, Square, zobrist};
 use std::ffi::OsString;
 use std::path::Path;
@@ -50,7 +51,7 @@ fn mask(bits: u64, origin: Square) -> impl Fn(Square) -> String {
 }
 
 fn show_generated_source() {
-    let out_dir = chess_tables::registry::GENERATED_SOURCE_DIR;
+    let out_dir = chess_tables_position::chess_tables::registry::GENERATED_SOURCE_DIR;
     say!("== Generated source (what this build uses) ==\n{out_dir}");
     let mut files: Vec<_> = std::fs::read_dir(out_dir)
         .map(|dir| dir.filter_map(Result::ok).map(|e| e.path()).collect())

@@ -34,14 +34,27 @@
 //! The [`guide`] has two pages: [FEN, EPD and keys](guide::fen_and_epd) and
 //! [opening books](guide::books).
 //!
-//! # One `use`
+//! # One dependency, one `use`
 //!
 //! The [`prelude`] brings the vocabulary this crate's signatures name
 //! (re-exported from [`chess_tables`]: [`Square`], [`Color`], [`Role`],
 //! [`Piece`], [`Promotion`], [`CastlingRights`], [`CastlingSide`],
-//! [`CastlingMode`]), the position types and [`PositionKeys`]. The table
-//! crate itself is re-exported as [`chess_tables`], and its key sets as
-//! [`zobrist`]: one dependency serves.
+//! [`CastlingMode`]), the position types, their errors and
+//! [`PositionKeys`]. The table crate itself is re-exported as
+//! [`chess_tables`], and its key sets as [`zobrist`]; its `zobrist` and
+//! `attacks` families are always on (this crate reads them), and this
+//! crate's features of the same names turn on the others, so one
+//! dependency serves a program that also reads distances or pawn masks:
+//!
+//! ```toml
+//! chess-tables-position = { version = "0.1", features = ["distance"] }
+//! ```
+//!
+//! ```
+//! use chess_tables_position::chess_tables::distance;
+//! use chess_tables_position::Square;
+//! assert_eq!(distance::knight_distance(Square::A1, Square::H8), 6);
+//! ```
 //!
 //! # Stability
 //!
@@ -58,10 +71,12 @@
 //! | feature | what | default |
 //! |---|---|---|
 //! | `book` | the [`book`] module | on |
-//! | `attacks`, `magic`, `pext` | the table crate's features of the same names, for the slider lookups an engine on this crate calls (the `perft` example) | off |
+//! | `distance`, `x88`, `lines`, `pawns`, `magic`, `pext` | the table crate's families of the same names, read through the [`chess_tables`] re-export (the examples: `distance` for the tour and `mop_up`, `pawns` and a slider family for `perft`) | off |
 //!
-//! The table crate is built with its `zobrist` and `attacks` families,
-//! which this crate reads (the keys; [`Position::legal_en_passant`]).
+//! The table crate is built with its `zobrist` and `attacks` families in
+//! every build, which this crate reads (the keys;
+//! [`Position::legal_en_passant`]): `chess_tables::attacks` and
+//! `chess_tables::sliders` are always there.
 //!
 #![cfg_attr(feature = "book", doc = "[`book`]: book")]
 #![cfg_attr(not(feature = "book"), doc = "[`book`]: #features")]
@@ -88,7 +103,7 @@ pub use chess_tables::{
 };
 
 pub use epd::{Epd, EpdError, EpdErrorKind};
-pub use fen::{FenError, FenErrorKind};
+pub use fen::{FenError, FenErrorKind, FenField};
 pub use hash::PositionKeys;
 pub use position::{Position, Setup, SetupError, SetupErrorKind, ShredderFen};
 

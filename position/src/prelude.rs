@@ -5,5 +5,6 @@
 pub use crate::hash::PositionKeys;
 pub use crate::{
     CastlingMode, CastlingRights, CastlingSide, Color, Epd, EpdError, EpdErrorKind, FenError,
-    FenErrorKind, Piece, Position, Promotion, Role, Setup, SetupError, SetupErrorKind, Square,
+    FenErrorKind, FenField, Piece, Position, Promotion, Role, Setup, SetupError, SetupErrorKind,
+    Square,
 };

@@ -15,11 +15,13 @@
 //! castles with it (UCI_Chess960's notation), in both variants.
 
 use super::{bishop_attacks, rook_attacks};
-use chess_tables::attacks::{between, king_attacks, knight_attacks, line, pawn_attacks};
-use chess_tables::bitboard::{self, Squares};
-use chess_tables::castling::CASTLING_RIGHTS_KEPT;
-use chess_tables::pawns::{double_pushes, single_pushes};
 use chess_tables_position::PositionKeys;
+use chess_tables_position::chess_tables::attacks::{
+    between, king_attacks, knight_attacks, line, pawn_attacks,
+};
+use chess_tables_position::chess_tables::bitboard::{self, Squares};
+use chess_tables_position::chess_tables::castling::CASTLING_RIGHTS_KEPT;
+use chess_tables_position::chess_tables::pawns::{double_pushes, single_pushes};
 use chess_tables_position::zobrist::{POLYGLOT, polyglot_en_passant_counts};
 use chess_tables_position::{
     CastlingMode, CastlingPath, CastlingRights, CastlingSide, Color, Piece, Position, Role, Setup,
