@@ -261,7 +261,6 @@ impl<'a> Operation<'a> {
 /// `He said "hi"`.
 ///
 /// ```
-/// # #[cfg(feature = "zobrist")] {
 /// use chess_tables_position::Epd;
 /// let epd = Epd::parse(r#"4k3/8/8/8/8/8/8/4K3 w - - c0 "He said \"hi\""; id "x;y";"#)?;
 /// let c0 = epd.operation("c0").unwrap().operand().unwrap();
@@ -269,7 +268,6 @@ impl<'a> Operation<'a> {
 /// assert_eq!(c0.to_string(), "He said \"hi\"");
 /// assert_eq!(c0.raw(), r#"He said \"hi\""#);
 /// assert_eq!(epd.operation("id").unwrap().operand().unwrap(), "x;y");
-/// # }
 /// # Ok::<(), chess_tables_position::EpdError>(())
 /// ```
 #[derive(Clone, Copy, Debug)]

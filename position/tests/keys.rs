@@ -10,7 +10,6 @@ mod reference_data;
 
 use chess_tables_position::Color;
 use chess_tables_position::PositionKeys;
-#[cfg(feature = "attacks")]
 use chess_tables_position::zobrist::EnPassantRule;
 use chess_tables_position::zobrist::{POLYGLOT, SEEDED};
 use chess_tables_position::{
@@ -132,7 +131,6 @@ fn the_issue_examples_give_the_stated_keys() {
     assert_eq!(e6.en_passant(), None);
 }
 
-#[cfg(feature = "attacks")]
 #[test]
 fn the_legal_rule_example_drops_the_pinned_capture() {
     let legal = POLYGLOT.with_en_passant_rule(EnPassantRule::Legal);
@@ -224,7 +222,6 @@ fn random_game_positions_match_python_chess_and_the_xor() {
 /// Random-game positions with an en-passant square and built positions
 /// with pins on ranks, files and diagonals and kings in check, against
 /// python-chess `Board.has_legal_en_passant()`.
-#[cfg(feature = "attacks")]
 #[test]
 fn legal_rule_matches_python_chess_has_legal_en_passant() {
     let data = reference_data::load("en-passant-legal.tsv");
@@ -258,7 +255,6 @@ fn legal_rule_matches_python_chess_has_legal_en_passant() {
 }
 
 /// Whether `by` attacks `sq`, by walking rays (independent of the crate's attack tables).
-#[cfg(feature = "attacks")]
 fn attacked(p: &Position, sq: Square, by: Color) -> bool {
     use chess_tables_position::Piece::*;
     let white = by == Color::White;
