@@ -272,7 +272,10 @@ fn attack_tests(c: &mut Criterion) {
     let inputs = inputs();
     let targets: Vec<Square> = inputs.iter().rev().map(|&(s, _)| s).collect();
     // The usual table test: the empty-board rook ray set, then BETWEEN.
-    let rook_empty: Vec<u64> = Square::ALL.into_iter().map(|s| attacks::rook_attacks(s, 0)).collect();
+    let rook_empty: Vec<u64> = Square::ALL
+        .into_iter()
+        .map(|s| attacks::rook_attacks(s, 0))
+        .collect();
     let mut group = c.benchmark_group("rook_style_attack");
     group.throughput(Throughput::Elements(N as u64));
     group.bench_function(BenchmarkId::new("three-define", "line masks"), |b| {

@@ -7,8 +7,8 @@
 //!
 //! `cargo bench --bench fen` (from this folder).
 
-use chess_tables_position::PositionKeys;
 use chess_tables::zobrist::POLYGLOT;
+use chess_tables_position::PositionKeys;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use shakmaty::fen::Fen;
 use shakmaty::zobrist::Zobrist64;

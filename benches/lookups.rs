@@ -7,8 +7,8 @@
 //! lookup in the static costs what one through a reference costs, while a
 //! by-value const array is copied whole on every access).
 
-use chess_tables_position::PositionKeys;
 use chess_tables::{Square, distance, lines, x88, zobrist};
+use chess_tables_position::PositionKeys;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
 

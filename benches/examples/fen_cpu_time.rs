@@ -6,8 +6,8 @@
 //!
 //! `cargo run --release --example fen_cpu_time [ROUNDS]` (from benches/).
 
-use chess_tables_position::PositionKeys;
 use chess_tables::zobrist::POLYGLOT;
+use chess_tables_position::PositionKeys;
 use shakmaty::fen::Fen;
 use shakmaty::zobrist::Zobrist64;
 use shakmaty::{CastlingMode, Chess, EnPassantMode, Position};
