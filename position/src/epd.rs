@@ -35,6 +35,7 @@
 //! mark at the start of a line is [`FenErrorKind::ByteOrderMark`]: skip it when
 //! reading a file.
 
+use crate::fen::error::Quoted;
 use crate::fen::{FenError, FenErrorKind, FenField, Fields, is_separator, parse_clock};
 use crate::position::Position;
 use core::fmt;
@@ -70,7 +71,9 @@ pub enum EpdErrorKind {
     UnterminatedString,
     /// The operand of `hmvc` (the halfmove clock) or `fmvn` (the fullmove
     /// number) is not one unsigned decimal number up to 4,294,967,295. The
-    /// offset is the operand's (the opcode's when it has none).
+    /// offset is the first byte that is no digit (a second operand's
+    /// separator included), the operand's when the number is too large,
+    /// or the opcode's when there is no operand: as a FEN clock's.
     InvalidClock {
         /// The clock: [`FenField::HalfmoveClock`] for `hmvc`,
         /// [`FenField::FullmoveNumber`] for `fmvn`.
@@ -183,11 +186,35 @@ impl fmt::Display for EpdError {
             EpdErrorKind::Position(kind) => {
                 write!(f, "EPD position: {}", FenError::new(kind, offset))
             }
-            EpdErrorKind::InvalidOpcode { found } => write!(
+            EpdErrorKind::InvalidOpcode { found: ';' } => write!(
                 f,
-                "EPD operation, byte {offset}: {found:?} in an opcode: an opcode is an ASCII letter, then up to {} letters, digits or '_'",
-                MAX_OPCODE_LEN - 1
+                "EPD operation, byte {offset}: an empty operation (';' with no opcode before it)"
             ),
+            EpdErrorKind::InvalidOpcode { found: '\u{feff}' } => write!(
+                f,
+                "EPD operation, byte {offset}: byte-order mark (U+FEFF) between operations: remove it"
+            ),
+            EpdErrorKind::InvalidOpcode { found } if found.is_whitespace() => write!(
+                f,
+                "EPD operation, byte {offset}: {} is not ASCII whitespace: separate operations with space, tab, LF, VT, FF or CR",
+                Quoted(found)
+            ),
+            EpdErrorKind::InvalidOpcode { found } => {
+                write!(
+                    f,
+                    "EPD operation, byte {offset}: {} in an opcode: an opcode is an ASCII letter, then up to {} letters, digits or '_'",
+                    Quoted(found),
+                    MAX_OPCODE_LEN - 1
+                )?;
+                if found.is_ascii_digit() {
+                    // The clocks of a six-field FEN where an opcode should be.
+                    write!(
+                        f,
+                        " (EPD has no clock fields: the hmvc and fmvn operations carry them, and Position::from_fen reads a six-field FEN)"
+                    )?;
+                }
+                Ok(())
+            }
             EpdErrorKind::UnterminatedString => write!(
                 f,
                 "EPD operation, byte {offset}: string operand without its closing '\"'"
@@ -397,7 +424,13 @@ impl<'a> Iterator for Operands<'a> {
                 string: true,
             });
         }
-        let end = text.bytes().position(is_separator).unwrap_or(text.len());
+        // A bare token ends at a separator or at a quote, which opens a
+        // string as the operation reader reads it (`a"b;c"` is `a`, then
+        // the string `b;c`).
+        let end = text
+            .bytes()
+            .position(|b| is_separator(b) || b == b'"')
+            .unwrap_or(text.len());
         self.text = &text[end..];
         Some(Operand {
             raw: &text[..end],

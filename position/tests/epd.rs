@@ -383,3 +383,49 @@ fn clocks_agree_with_python_chess() {
     }
     assert_eq!((same, both_reject, stricter), (161, 166, 99));
 }
+
+/// A quote inside a bare token opens a string, for the operand iterator as
+/// for the operation reader (which let the `;` inside it pass).
+#[test]
+fn a_quote_after_a_bare_token_starts_a_string_operand() {
+    let operands = |line: &str| -> Vec<(String, bool)> {
+        let epd = Epd::parse(line).unwrap();
+        let op = epd.operations().next().unwrap();
+        op.operands()
+            .map(|o| {
+                (
+                    o.to_string(),
+                    o.raw().len() != o.to_string().len() || line.contains(&format!("\"{o}\"")),
+                )
+            })
+            .collect()
+    };
+    let line = r#"8/8/8/8/8/8/8/8 w - - c0 "a"b"c";"#;
+    let got: Vec<String> = operands(line).into_iter().map(|(t, _)| t).collect();
+    assert_eq!(got, ["a", "b", "c"]);
+    let line = r#"8/8/8/8/8/8/8/8 w - - c0 a"b;c"; id "x";"#;
+    let epd = Epd::parse(line).unwrap();
+    let ops: Vec<_> = epd.operations().collect();
+    assert_eq!(ops.len(), 2);
+    let got: Vec<String> = ops[0].operands().map(|o| o.to_string()).collect();
+    assert_eq!(got, ["a", "b;c"]);
+    assert_eq!(ops[1].operand().unwrap(), "x");
+}
+
+/// The messages of the EPD errors a FEN, an empty operation or a Unicode
+/// space between operations give say what is wrong.
+#[test]
+fn epd_messages_name_clocks_empty_operations_and_unicode_spaces() {
+    let message = |line: &str| Epd::parse(line).unwrap_err().to_string();
+    let fen = message("8/8/8/8/8/8/8/8 w - - 0 1");
+    assert!(fen.contains("byte 22: '0' in an opcode"), "{fen}");
+    assert!(fen.contains("EPD has no clock fields"), "{fen}");
+    assert!(message("8/8/8/8/8/8/8/8 w - - bm e4; ;").contains("an empty operation"));
+    let nbsp = message("8/8/8/8/8/8/8/8 w - - bm e4;\u{a0}id \"x\";");
+    assert!(
+        nbsp.contains("'\\u{a0}' (U+00A0) is not ASCII whitespace"),
+        "{nbsp}"
+    );
+    let bom = message("8/8/8/8/8/8/8/8 w - - bm e4; \u{feff}id \"x\";");
+    assert!(bom.contains("byte-order mark (U+FEFF)"), "{bom}");
+}

@@ -480,3 +480,25 @@ fn a_fullmove_number_of_zero_reads_as_one() {
     assert_eq!((p.halfmove_clock(), p.fullmove_number()), (5, 1));
     assert_eq!(p.to_string(), "4k3/8/8/8/8/8/8/4K3 w - - 5 1");
 }
+
+/// A character outside ASCII is quoted with its code point, so that a
+/// look-alike (the Kelvin sign, U+212A) is told from the letter `K`.
+#[test]
+fn look_alike_characters_are_named_by_code_point() {
+    let message = |fen: &str| Position::from_fen(fen).unwrap_err().to_string();
+    let kelvin = message("4k3/8/8/8/8/8/8/4\u{212A}3 w - - 0 1");
+    assert!(
+        kelvin.contains("'\u{212A}' (U+212A) is not a piece letter"),
+        "{kelvin}"
+    );
+    let castling = message("4k3/8/8/8/8/8/8/R3K3 w \u{212A} - 0 1");
+    assert!(castling.contains("(U+212A)"), "{castling}");
+    // ASCII stays as it was.
+    assert!(message("4k3/8/8/8/8/8/8/4X3 w - - 0 1").contains("'X' is not a piece letter"));
+    // A second letter in the side to move is named as such.
+    let side = message("8/8/8/8/8/8/8/8 wb - - 0 1");
+    assert!(
+        side.ends_with("'b': the side to move is one letter, 'w' or 'b'"),
+        "{side}"
+    );
+}

@@ -320,7 +320,8 @@ impl fmt::Display for FenError {
             FenErrorKind::InvalidPiece { found } => {
                 write!(
                     f,
-                    "{found:?} is not a piece letter (PNBRQK pnbrqk), digit 1-8 or '/'"
+                    "{} is not a piece letter (PNBRQK pnbrqk), digit 1-8 or '/'",
+                    Quoted(found)
                 )
             }
             FenErrorKind::InvalidDigit { found } => {
@@ -342,7 +343,11 @@ impl fmt::Display for FenError {
                 write!(f, "{found} {noun} instead of 8")
             }
             FenErrorKind::SideToMove { found } => {
-                write!(f, "found {found:?}; expected 'w' or 'b' alone")
+                write!(
+                    f,
+                    "{}: the side to move is one letter, 'w' or 'b'",
+                    Quoted(found)
+                )
             }
             FenErrorKind::InvalidCastling { found: '-' } => {
                 write!(f, "'-' (no castling rights) must stand alone")
@@ -350,17 +355,20 @@ impl fmt::Display for FenError {
             FenErrorKind::InvalidCastling { found } => {
                 write!(
                     f,
-                    "{found:?}: expected '-' or letters from KQkq and the files A-H, a-h"
+                    "{}: expected '-' or letters from KQkq and the files A-H, a-h",
+                    Quoted(found)
                 )
             }
             FenErrorKind::CastlingOrder { found } => write!(
                 f,
-                "{found:?} is a white letter after a black one: write white's letters (KQ, A-H) first"
+                "{} is a white letter after a black one: write white's letters (KQ, A-H) first",
+                Quoted(found)
             ),
             FenErrorKind::TooManyCastlingLetters { found } => {
                 write!(
                     f,
-                    "{found:?} is a third letter for one colour: at most two each"
+                    "{} is a third letter for one colour: at most two each",
+                    Quoted(found)
                 )
             }
             FenErrorKind::InvalidEnPassant => {
@@ -378,3 +386,19 @@ impl fmt::Display for FenError {
 }
 
 impl core::error::Error for FenError {}
+
+/// A character as an error message quotes it: `'K'`, and a character
+/// outside ASCII with its code point, `'K' (U+212A)`, so that a look-alike
+/// (the Kelvin sign, a Cyrillic letter) is told from the letter it resembles.
+pub(crate) struct Quoted(pub(crate) char);
+
+impl fmt::Display for Quoted {
+    #[inline]
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.0.is_ascii() {
+            write!(f, "{:?}", self.0)
+        } else {
+            write!(f, "{:?} (U+{:04X})", self.0, u32::from(self.0))
+        }
+    }
+}

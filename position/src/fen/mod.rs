@@ -37,7 +37,7 @@
 //!   keeps the field.
 //! - **Clocks.** ASCII decimal digits, 0 to 4,294,967,295.
 
-mod error;
+pub(crate) mod error;
 mod fields;
 mod scan;
 
