@@ -77,39 +77,38 @@ unpacked_tests "unpacked model tests with magic" "$model" --features magic
 echo "-- the unpacked generator: tests against the unpacked model"
 unpacked_tests "unpacked generator tests" "$generator" "${patch_model[@]}"
 
+# Runs `cargo test -q ARGS... -- --nocapture` in DIR and prints WHAT's
+# counts and its distinct "skipped: ..." lines: the fixture tests' (the
+# fixture crates stay in the repository) and the reference-data tests'
+# (they run on the samples of the files that stay in the repository); a
+# passed test skipped only what its message names.
+unpacked_tests_with_skips() {
+  local what=$1 dir=$2
+  shift 2
+  (cd "$dir" && cargo test -q "$@" -- --nocapture >"$work/test.log" 2>&1) \
+    || { cat "$work/test.log"; echo "$what: failed" >&2; exit 1; }
+  local summary
+  summary=$(grep -E "^test result" "$work/test.log" | awk '{ p += $4; f += $6; i += $8 } END { print p " passed, " f " failed, " i " ignored" }')
+  # -o: with -q the harness's progress dots may stand before a message.
+  grep -o "skipped: .*" "$work/test.log" | sort -u >"$work/skipped.txt" || true
+  echo "$what: $summary; $(wc -l <"$work/skipped.txt") distinct skip messages:"
+  cat "$work/skipped.txt"
+}
+
 echo "-- the unpacked chess-tables: tests against the unpacked generator and model"
-# --nocapture shows the "skipped: ..." lines: the fixture tests' (the
-# fixture crates stay in the repository) and the reference-data tests' (they
-# run on the samples of the files that stay in the repository).
-(cd "$runtime" && cargo test -q "${patch[@]}" -- --nocapture >"$work/test.log" 2>&1) \
-  || { cat "$work/test.log"; exit 1; }
-summary=$(grep -E "^test result" "$work/test.log" | awk '{ p += $4; f += $6; i += $8 } END { print p " passed, " f " failed, " i " ignored" }')
-# -o: with -q the harness's progress dots may stand before a message.
-grep -o "skipped: .*" "$work/test.log" | sort -u >"$work/skipped.txt" || true
-echo "unpacked chess-tables tests: $summary; $(wc -l <"$work/skipped.txt") distinct skip messages (a passed test skipped only what its message names):"
-cat "$work/skipped.txt"
+unpacked_tests_with_skips "unpacked chess-tables tests" "$runtime" "${patch[@]}"
 
 echo "-- the unpacked chess-tables-position: tests against the unpacked table crate, generator and model"
-(cd "$position" && cargo test -q "${patch_all[@]}" -- --nocapture >"$work/test.log" 2>&1) \
-  || { cat "$work/test.log"; exit 1; }
-summary=$(grep -E "^test result" "$work/test.log" | awk '{ p += $4; f += $6; i += $8 } END { print p " passed, " f " failed, " i " ignored" }')
-grep -o "skipped: .*" "$work/test.log" | sort -u >"$work/skipped.txt" || true
-echo "unpacked chess-tables-position tests: $summary; $(wc -l <"$work/skipped.txt") distinct skip messages:"
-cat "$work/skipped.txt"
+unpacked_tests_with_skips "unpacked chess-tables-position tests" "$position" "${patch_all[@]}"
 
 echo "-- consumer crates depending on the unpacked packages"
-mkdir -p "$work/app/src" "$work/firmware/src"
-cat > "$work/app/Cargo.toml" <<EOF
-[package]
-name = "app"
-version = "0.0.0"
-edition = "2021"
-
-[dependencies]
-chess-tables = { path = "$runtime" }
-
-[workspace]
-EOF
+# A consumer crate in $work/DIR named NAME with one dependency line.
+consumer() {
+  mkdir -p "$work/$1/src"
+  printf '[package]\nname = "%s"\nversion = "0.0.0"\nedition = "2021"\n\n[dependencies]\n%s\n\n[workspace]\n' \
+    "$2" "$3" >"$work/$1/Cargo.toml"
+}
+consumer app app "chess-tables = { path = \"$runtime\" }"
 cat > "$work/app/src/main.rs" <<'EOF'
 fn main() {
     let d = chess_tables::distance::knight_distance(chess_tables::Square::A1, chess_tables::Square::H8);
@@ -118,17 +117,7 @@ fn main() {
 EOF
 (cd "$work/app" && cargo run -q --release "${patch[@]}") | grep -qx 6
 echo "one-call binary: built and ran (knight distance a1-h8 = 6)"
-cat > "$work/firmware/Cargo.toml" <<EOF
-[package]
-name = "firmware-lib"
-version = "0.0.0"
-edition = "2021"
-
-[dependencies]
-chess-tables = { path = "$runtime", default-features = false, features = ["distance", "zobrist"] }
-
-[workspace]
-EOF
+consumer firmware firmware-lib "chess-tables = { path = \"$runtime\", default-features = false, features = [\"distance\", \"zobrist\"] }"
 cat > "$work/firmware/src/lib.rs" <<'EOF'
 #![no_std]
 pub fn distance(a: u8, b: u8) -> u8 {
@@ -144,18 +133,7 @@ EOF
 (cd "$work/firmware" && cargo build -q --release --target thumbv7em-none-eabihf "${patch[@]}")
 echo "no_std library for thumbv7em-none-eabihf: built"
 
-mkdir -p "$work/keys/src" "$work/position-firmware/src"
-cat > "$work/keys/Cargo.toml" <<EOF
-[package]
-name = "keys"
-version = "0.0.0"
-edition = "2021"
-
-[dependencies]
-chess-tables-position = { path = "$position" }
-
-[workspace]
-EOF
+consumer keys keys "chess-tables-position = { path = \"$position\" }"
 cat > "$work/keys/src/main.rs" <<'EOF'
 use chess_tables_position::prelude::*;
 fn main() {
@@ -165,17 +143,7 @@ fn main() {
 EOF
 (cd "$work/keys" && cargo run -q --release "${patch_all[@]}") | grep -qx 463b96181691fc9c
 echo "one-call key binary on the position crate: built and ran (the start position's Polyglot key)"
-cat > "$work/position-firmware/Cargo.toml" <<EOF
-[package]
-name = "position-firmware-lib"
-version = "0.0.0"
-edition = "2021"
-
-[dependencies]
-chess-tables-position = { path = "$position" }
-
-[workspace]
-EOF
+consumer position-firmware position-firmware-lib "chess-tables-position = { path = \"$position\" }"
 cat > "$work/position-firmware/src/lib.rs" <<'EOF'
 #![no_std]
 use chess_tables_position::prelude::*;
