@@ -58,7 +58,10 @@ pub fn render(options: &Options) -> Result<Vec<GeneratedFile>, Error> {
 
 /// Renders every file and writes it into `out_dir` (created if missing),
 /// returning the paths written. A file whose bytes are already right is
-/// left alone, so its modification time stays put.
+/// left alone, so its modification time stays put. Every file is rendered
+/// before the first is written, and each is written whole: into a
+/// temporary file beside it, then renamed over it, so a write that fails
+/// (a full disk) leaves the earlier file as it was and no temporary.
 ///
 /// # Errors
 /// As [`render`], plus [`Error::Io`] when a file cannot be written.
@@ -73,7 +76,10 @@ pub fn generate(out_dir: &Path, options: &Options) -> Result<Vec<PathBuf>, Error
         .map(|file| {
             let path = out_dir.join(file.name);
             if std::fs::read(&path).ok().as_deref() != Some(file.source.as_bytes()) {
-                std::fs::write(&path, &file.source).map_err(|error| Error::Io {
+                write_whole(&path, file.source.as_bytes(), |temporary, bytes| {
+                    std::fs::write(temporary, bytes)
+                })
+                .map_err(|error| Error::Io {
                     path: path.clone(),
                     error,
                 })?;
@@ -81,4 +87,66 @@ pub fn generate(out_dir: &Path, options: &Options) -> Result<Vec<PathBuf>, Error
             Ok(path)
         })
         .collect()
+}
+
+/// Writes `bytes` to `path` whole: `write` puts them into a temporary file
+/// beside `path` (same directory, so the rename stays on one file system),
+/// which is then renamed over `path`. When `write` or the rename fails,
+/// the temporary is removed and `path` is as it was.
+fn write_whole(
+    path: &Path,
+    bytes: &[u8],
+    write: impl FnOnce(&Path, &[u8]) -> std::io::Result<()>,
+) -> std::io::Result<()> {
+    let mut name = std::ffi::OsString::from(".");
+    name.push(path.file_name().unwrap_or_default());
+    name.push(".partial");
+    let temporary = path.with_file_name(name);
+    let result = write(&temporary, bytes).and_then(|()| std::fs::rename(&temporary, path));
+    if result.is_err() {
+        // Best effort: the error that matters is the write's.
+        let _ = std::fs::remove_file(&temporary);
+    }
+    result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::write_whole;
+    use std::io::Write;
+
+    /// A writer that fails after writing part of the file (as a full disk
+    /// does) leaves the earlier file and no temporary.
+    #[test]
+    fn a_write_that_fails_midway_leaves_the_earlier_file() {
+        let dir =
+            std::env::temp_dir().join(format!("chess-tables-write-whole-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("distance.rs");
+        std::fs::write(&path, "the earlier file\n").unwrap();
+        let new = vec![b'x'; 100_000];
+        let error = write_whole(&path, &new, |temporary, bytes| {
+            let mut file = std::fs::File::create(temporary)?;
+            file.write_all(&bytes[..bytes.len() / 2])?;
+            Err(std::io::Error::other("No space left on device"))
+        })
+        .unwrap_err();
+        assert_eq!(error.to_string(), "No space left on device");
+        assert_eq!(
+            std::fs::read_to_string(&path).unwrap(),
+            "the earlier file\n"
+        );
+        let names: Vec<_> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|entry| entry.unwrap().file_name())
+            .collect();
+        assert_eq!(names, ["distance.rs"], "no temporary left");
+        // A write that succeeds replaces the file whole.
+        write_whole(&path, &new, |temporary, bytes| {
+            std::fs::write(temporary, bytes)
+        })
+        .unwrap();
+        assert_eq!(std::fs::read(&path).unwrap(), new);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 }

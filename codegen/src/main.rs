@@ -53,6 +53,7 @@ fn usage() -> String {
 [--families {family_list}] [--seed SEED]
        chess-tables-codegen --list-families
        chess-tables-codegen --list-features
+       chess-tables-codegen --version
 
   --out DIR       directory to write into (created if missing); once
   --format F      {formats}; repeat for several
@@ -61,6 +62,7 @@ fn usage() -> String {
   --list-families print every family's name, one per line, and exit
   --list-features print the families that are chess-tables' Cargo features
                   (all but the vocabulary's, which every build has), and exit
+  --version, -V   print the tool's name and version, and exit
 
 Install or update it with: cargo install chess-tables-codegen
 Docs: https://docs.rs/chess-tables-codegen and the chess-tables guide,
@@ -151,6 +153,10 @@ fn main() -> ExitCode {
     let args: Vec<OsString> = std::env::args_os().skip(1).collect();
     if args.iter().any(|a| a == "--help" || a == "-h") {
         println!("{}", usage());
+        return ExitCode::SUCCESS;
+    }
+    if args.iter().any(|a| a == "--version" || a == "-V") {
+        println!("chess-tables-codegen {}", env!("CARGO_PKG_VERSION"));
         return ExitCode::SUCCESS;
     }
     if args.iter().any(|a| a == "--list-families") {

@@ -121,3 +121,17 @@ fn list_features_prints_the_families_that_are_cargo_features() {
         .collect();
     assert_eq!(names, expected);
 }
+
+#[test]
+fn version_prints_the_name_and_the_package_version() {
+    for flag in ["--version", "-V"] {
+        let output = codegen().arg(flag).output().unwrap();
+        assert!(output.status.success(), "{output:?}");
+        assert_eq!(
+            String::from_utf8_lossy(&output.stdout),
+            format!("chess-tables-codegen {}\n", env!("CARGO_PKG_VERSION"))
+        );
+    }
+    let help = codegen().arg("--help").output().unwrap();
+    assert!(String::from_utf8_lossy(&help.stdout).contains("--version, -V"));
+}
