@@ -1,10 +1,12 @@
 //! The generator behind the `chess-tables` crate:
 //! computes every classic chess lookup table as plain data and writes it as
-//! documented, pretty-printed Rust source.
+//! documented, pretty-printed Rust source (and, as a command-line tool,
+//! as JSON, a C99 header and an HTML gallery of every table).
 //!
 //! `chess-tables`' build script calls [`generate`] with Cargo's `OUT_DIR`;
 //! tests and tools call the same function (or [`render`]) to see exactly
-//! what a build uses.
+//! what a build uses. Depend on this crate yourself only to generate
+//! tables from your own build script:
 //!
 //! ```no_run
 //! // In a build script: generate the distance and Zobrist tables into OUT_DIR.
@@ -13,6 +15,33 @@
 //! options.families = vec![Family::Distance, Family::Zobrist];
 //! let out_dir = std::path::PathBuf::from(std::env::var_os("OUT_DIR").unwrap());
 //! generate(&out_dir, &options).unwrap();
+//! ```
+//!
+//! and include the family files from your crate, inside a module that
+//! allows dead code (an included file cannot carry inner attributes, and a
+//! partial use leaves the other tables unused):
+//!
+//! ```ignore
+//! #[allow(dead_code)]
+//! mod tables {
+//!     include!(concat!(env!("OUT_DIR"), "/distance.rs"));
+//! }
+//! ```
+//!
+//! Include only the family files (`distance.rs`, `x88.rs`, `lines.rs`,
+//! `attacks.rs`, `zobrist.rs`, `pawns.rs`, `castling.rs`, `magic.rs`,
+//! `pext.rs`): `squares.rs` and `registry.rs` build `chess-tables`' own
+//! types (`Square` and its conversions, the registry's map) and compile
+//! only inside it. chess-tables' guide page "your own build.rs" has a
+//! complete crate.
+//!
+//! The command-line tool writes the same files anywhere:
+//!
+//! ```sh
+//! cargo install chess-tables-codegen
+//! chess-tables-codegen --out DIR                 # the Rust files, as build.rs writes them
+//! chess-tables-codegen --out DIR --format html   # chess_tables.html: every table drawn
+//! chess-tables-codegen --help                    # every option (formats, families, seed)
 //! ```
 //!
 //! Squares are numbered little-endian rank-file (a1 = 0, h1 = 7, a8 = 56,
