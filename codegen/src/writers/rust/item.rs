@@ -246,11 +246,11 @@ struct Literals<'a> {
 
 // How a value is reused. syn works a literal's value out when the literal
 // is built, slowly in an unoptimised build script: cloning a built one is
-// faster, but needs syn's `clone-impls`, which costs syn's compile 0.07 s.
-// That pays off only for the magic family's hex literals (128,184 rook
-// entries: 0.2 s of the build script's run), so the feature `magic` turns it on;
-// without it the token is kept and the literal rebuilt (+9 ms). Either way
-// the tree, and the printed file, are the same.
+// faster, but needs syn's `clone-impls`, which lengthens syn's compile.
+// That pays off only for the magic family's many hex literals, so the
+// feature `magic` turns it on; without it the token is kept and the
+// literal rebuilt (contributing/performance.md, "Build cost", has the
+// figures). Either way the tree, and the printed file, are the same.
 #[cfg(feature = "magic")]
 type Cached = Expr;
 #[cfg(not(feature = "magic"))]
