@@ -65,6 +65,27 @@ fn knight_distances() -> Vec<u8> {
     d
 }
 
+/// Bit `bit` (0 or 1) of the center distance as a bit-plane, `plane`,
+/// which the wiki publishes as `published`.
+fn center_bit_plane(name: &'static str, bit: u8, plane: u64, published: &str) -> Table {
+    Table::new(
+        name,
+        &[],
+        ValueKind::Bitboard,
+        Values::U64(vec![plane]),
+        format!(
+            "Bit {bit} of the center distance as a bit-plane: bit n is bit {bit} of \
+             `CENTER_DISTANCE[n]`."
+        ),
+        CENTER,
+    )
+    .values_doc("Values: a bitboard; `2 * bit1 + bit0` at square n is its center distance.")
+    .notes(&[&format!(
+        "The wiki publishes this constant as `{published}`."
+    )])
+    .picture(Picture::uncaptioned(picture::mask(plane, None)))
+}
+
 /// The `distance` tables.
 ///
 /// # Errors
@@ -218,30 +239,8 @@ pub fn tables(_inputs: &Inputs) -> Result<Vec<Table>, Error> {
              of the four center squares d4, e4, d5 and e5.",
             CENTER_MANHATTAN,
         ),
-        Table::new(
-            "CENTER_DISTANCE_BIT0",
-            &[],
-            ValueKind::Bitboard,
-            Values::U64(vec![bit0]),
-            "Bit 0 of the center distance as a bit-plane: bit n is bit 0 of \
-             `CENTER_DISTANCE[n]`.",
-            CENTER,
-        )
-        .values_doc("Values: a bitboard; `2 * bit1 + bit0` at square n is its center distance.")
-        .notes(&["The wiki publishes this constant as `0xFF81BDA5A5BD81FF`."])
-        .picture(Picture::uncaptioned(picture::mask(bit0, None))),
-        Table::new(
-            "CENTER_DISTANCE_BIT1",
-            &[],
-            ValueKind::Bitboard,
-            Values::U64(vec![bit1]),
-            "Bit 1 of the center distance as a bit-plane: bit n is bit 1 of \
-             `CENTER_DISTANCE[n]`.",
-            CENTER,
-        )
-        .values_doc("Values: a bitboard; `2 * bit1 + bit0` at square n is its center distance.")
-        .notes(&["The wiki publishes this constant as `0xFFFFC3C3C3C3FFFF`."])
-        .picture(Picture::uncaptioned(picture::mask(bit1, None))),
+        center_bit_plane("CENTER_DISTANCE_BIT0", 0, bit0, "0xFF81BDA5A5BD81FF"),
+        center_bit_plane("CENTER_DISTANCE_BIT1", 1, bit1, "0xFFFFC3C3C3C3FFFF"),
         Table::new(
             "DISTANCE_RINGS",
             &[Axis::Square, Axis::Distance],

@@ -154,6 +154,31 @@ const LAYOUT: [&str; 9] = [
     "squares) and side to move.",
 ];
 
+/// The castling table of one key set: `name`, described as `set`'s
+/// castling keys from `keys_name`'s four castling keys.
+fn castling_keys(
+    name: &'static str,
+    set: &str,
+    keys_name: &str,
+    keys: &[u64],
+    source: &'static str,
+) -> Table {
+    Table::new(
+        name,
+        &[Axis::CastlingRights],
+        ValueKind::ZobristKey,
+        Values::U64(castling_table(keys)),
+        format!(
+            "{set} castling keys by rights: the XOR of `{keys_name}[768..772]` for the \
+             rights present."
+        ),
+        source,
+    )
+    .index("by castling rights, 0..=15 (bits below)")
+    .values_doc("Values: 64-bit keys; the 16 entries are distinct.")
+    .notes(&CASTLING_NOTE)
+}
+
 const CASTLING_NOTE: [&str; 3] = [
     "Entry r is the XOR of the castling keys whose bit is set in r: bit 0 (1) white short,",
     "bit 1 (2) white long, bit 2 (4) black short, bit 3 (8) black long. Entry 0 is 0;",
@@ -180,7 +205,6 @@ pub fn tables(inputs: &Inputs) -> Result<Vec<Table>, Error> {
         model::hex(seed)
     );
     let keys_doc = "Values: 64-bit keys; all non-zero and distinct, none the XOR of two others.";
-    let castling_doc = "Values: 64-bit keys; the 16 entries are distinct.";
     Ok(vec![
         Table::new(
             "POLYGLOT_KEYS",
@@ -194,18 +218,13 @@ pub fn tables(inputs: &Inputs) -> Result<Vec<Table>, Error> {
         .index("by key number (layout below)")
         .values_doc(keys_doc)
         .notes(&LAYOUT),
-        Table::new(
+        castling_keys(
             "POLYGLOT_CASTLING",
-            &[Axis::CastlingRights],
-            ValueKind::ZobristKey,
-            Values::U64(castling_table(&polyglot)),
-            "Polyglot castling keys by rights: the XOR of `POLYGLOT_KEYS[768..772]` for the \
-             rights present.",
+            "Polyglot",
+            "POLYGLOT_KEYS",
+            &polyglot,
             POLYGLOT_SPEC,
-        )
-        .index("by castling rights, 0..=15 (bits below)")
-        .values_doc(castling_doc)
-        .notes(&CASTLING_NOTE),
+        ),
         Table::new(
             "SEEDED_SEED",
             &[],
@@ -228,18 +247,13 @@ pub fn tables(inputs: &Inputs) -> Result<Vec<Table>, Error> {
         .values_doc(keys_doc)
         .notes(&LAYOUT)
         .notes(&["", &seeded_doc]),
-        Table::new(
+        castling_keys(
             "SEEDED_CASTLING",
-            &[Axis::CastlingRights],
-            ValueKind::ZobristKey,
-            Values::U64(castling_table(&seeded_keys)),
-            "Seeded castling keys by rights: the XOR of `SEEDED_KEYS[768..772]` for the \
-             rights present.",
+            "Seeded",
+            "SEEDED_KEYS",
+            &seeded_keys,
             SEEDED_SOURCE,
-        )
-        .index("by castling rights, 0..=15 (bits below)")
-        .values_doc(castling_doc)
-        .notes(&CASTLING_NOTE),
+        ),
     ])
 }
 
