@@ -132,7 +132,7 @@ def main():
             ok = (
                 info["heading"] == name
                 and info["family"] == "family-" + t["module"]
-                and f"Size: {t['bytes']} bytes." in info["doc"]
+                and f"Size: {t['bytes']:,} bytes." in info["doc"]
                 and t["definition"].replace("`", "")[:40] in info["doc"]
                 and info["drawn"]
                 and info["visible"]

@@ -374,7 +374,11 @@ impl Table {
             (None, kind, Some((lo, hi))) if !kind.is_bits() => format!("Values: {lo}..={hi}."),
             (None, _, _) => "Values: bit patterns, written in hex.".to_string(),
         };
-        vec![shape, values, format!("Size: {} bytes.", self.bytes())]
+        vec![
+            shape,
+            values,
+            format!("Size: {} bytes.", grouped(self.bytes())),
+        ]
     }
 
     /// The documentation's text, one line per string (Markdown; "" for a
@@ -457,8 +461,31 @@ pub fn hex(value: u64) -> String {
     format!("0x{}", groups.join("_"))
 }
 
+/// `n` with its digits grouped by threes, as the docs write figures:
+/// `116648` is `"116,648"`.
+pub fn grouped(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn figures_are_grouped_by_threes() {
+        assert_eq!(super::grouped(0), "0");
+        assert_eq!(super::grouped(999), "999");
+        assert_eq!(super::grouped(4096), "4,096");
+        assert_eq!(super::grouped(116_648), "116,648");
+        assert_eq!(super::grouped(1_082_416), "1,082,416");
+    }
+
     use super::*;
 
     #[test]

@@ -255,7 +255,7 @@ fn article(table: &Table) -> String {
     let summary = format!(
         "<code>{}</code> · {} bytes",
         escape(&table.shape()),
-        table.bytes()
+        chess_tables_model::grouped(table.bytes())
     );
     format!(
         "<article class=\"table\" id=\"{name}\" data-table=\"{name}\" aria-labelledby=\"h-{name}\">\n\
@@ -275,11 +275,13 @@ fn article(table: &Table) -> String {
 pub fn render(computed: &ComputedTables) -> String {
     let families = &computed.families;
     let count: usize = families.iter().map(|(_, tables)| tables.len()).sum();
-    let bytes: usize = families
-        .iter()
-        .flat_map(|(_, tables)| tables)
-        .map(Table::bytes)
-        .sum();
+    let bytes = chess_tables_model::grouped(
+        families
+            .iter()
+            .flat_map(|(_, tables)| tables)
+            .map(Table::bytes)
+            .sum(),
+    );
     let mut nav = String::new();
     let mut body = String::new();
     let mut data = Vec::new();

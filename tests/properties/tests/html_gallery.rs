@@ -85,8 +85,12 @@ fn page_shows_every_registry_table_in_its_family() {
         );
         for text in [
             format!(">{}</a></h3>", info.name),
-            format!("<code>{}</code> · {} bytes", info.shape, info.bytes),
-            format!("Size: {} bytes.", info.bytes),
+            format!(
+                "<code>{}</code> · {} bytes",
+                info.shape,
+                grouped(info.bytes)
+            ),
+            format!("Size: {} bytes.", grouped(info.bytes)),
         ] {
             assert!(article.contains(&text), "{}: {text:?}", info.name);
         }
@@ -103,4 +107,17 @@ fn page_shows_every_registry_table_in_its_family() {
             .filter(|info| !matches!(info.module, "magic" | "pext"))
             .count()
     );
+}
+
+/// `n` with its digits grouped by threes, as the page writes figures.
+fn grouped(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    out
 }

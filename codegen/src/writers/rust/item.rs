@@ -20,8 +20,9 @@ use syn::{
 };
 
 /// The part of a table one printing job writes: a square-by-square table
-/// is written as its rows (a few jobs, so the cores share the work evenly),
-/// then the table that assembles them.
+/// is written as the public table that assembles its rows, then the rows
+/// (a few jobs, so the cores share the work evenly), so a reader meets the
+/// table before its 64 row constants.
 #[derive(Clone, Debug)]
 pub enum Part {
     /// The row constants of these squares.
@@ -95,7 +96,7 @@ fn assembled(table: &Table) -> Item {
     docs.extend([
         String::new(),
         format!(
-            "Row by row: `{0}[sq]` is the constant `{0}_<SQ>` above, e.g. `{0}_E4`.",
+            "Row by row: `{0}[sq]` is the constant `{0}_<SQ>` below, e.g. `{0}_E4`.",
             table.name
         ),
     ]);

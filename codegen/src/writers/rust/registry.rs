@@ -21,7 +21,7 @@ pub fn items(families: &[(Family, Vec<Table>)]) -> Vec<syn::Item> {
     let summary = format!(
         " {} tables, {} bytes of table data in all.",
         tables.len(),
-        tables.iter().map(|(_, table)| table.bytes()).sum::<usize>()
+        chess_tables_model::grouped(tables.iter().map(|(_, table)| table.bytes()).sum::<usize>())
     );
     let names: Vec<&str> = tables.iter().map(|(_, table)| table.name).collect();
     let info = tables.iter().map(|(family, table)| {
