@@ -116,8 +116,13 @@
 //! # Reading the generated source
 //!
 //! Each table's *Source* link in these docs opens the generated file it
-//! comes from. On disk the files are in
-//! `target/<profile>/build/chess-tables-<hash>/out/`, and the generator's command-line
+//! comes from. On disk the files are in the build script's output
+//! directory, one per target, profile and feature set
+//! (`target/<profile>/build/chess-tables-<hash>/out/`, under
+//! `target/<target>/` for a cross build): your build command again with
+//! `--message-format=json` names the one it used ([the generated
+//! source](guide::generated_source) has the one-line filter), and
+//! [`registry::GENERATED_SOURCE_DIR`] holds it. The generator's command-line
 //! tool (`cargo install chess-tables-codegen`, then `chess-tables-codegen
 //! --out DIR`) writes the same files anywhere. Every row of a
 //! square-by-square table is a documented constant named by its square:

@@ -236,8 +236,8 @@ impl Scanned {
 /// within 2^30 and cannot wrap, on any target. (With `isize` counters and
 /// no bound, 2^26 invalid bytes wrapped a 32-bit counter back to a valid
 /// state.) They are `i64`, which costs nothing on 64-bit targets, where
-/// `i32` counters are slower (sign extensions; contributing/performance.md,
-/// "FEN to key").
+/// `i32` counters are slower (sign extensions; the repository's performance
+/// record, "FEN to key", has the figure).
 const MAX_SCAN_BYTES: usize = 1 << 24;
 
 /// The one-pass reader: the fields of `fen` when it is well-formed FEN or
