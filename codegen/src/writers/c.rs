@@ -3,6 +3,7 @@
 use super::text;
 use crate::options::Format;
 use chess_tables_model::{ComputedTables, Table, Values};
+use std::collections::BTreeSet;
 
 /// Element `i` as a C99 literal.
 fn literal(table: &Table, i: usize) -> String {
@@ -22,13 +23,95 @@ fn element_type(values: &Values) -> &'static str {
     }
 }
 
-fn comment(lines: &[String]) -> String {
+/// A table's docs as a C comment, in C's terms (`c_text`).
+fn comment(lines: &[String], names: &BTreeSet<&str>) -> String {
     let mut out = String::from("/*\n");
-    for line in lines {
+    for line in lines.iter().filter(|line| !line.starts_with("```")) {
         // A `*/` inside the text would end the comment early.
-        out += &format!(" * {}\n", line.replace("*/", "* /")).replace(" * \n", " *\n");
+        let text = c_text(line, names).replace("*/", "* /");
+        out += &format!(" * {text}\n").replace(" * \n", " *\n");
     }
     out + " */\n"
+}
+
+/// A doc line in C's terms: code spans lose their backticks, Rust array
+/// types become C declarators (`[[u8; 64]; 64]` is `uint8_t [64][64]`), a
+/// table's name takes the header's prefix (`CHESS_TABLES_KNIGHT_DISTANCE`),
+/// and rustdoc's link brackets and Markdown's autolink brackets go.
+fn c_text(line: &str, names: &BTreeSet<&str>) -> String {
+    let mut out = String::new();
+    let mut rest = line;
+    while let Some(open) = rest.find('`') {
+        let Some(len) = rest[open + 1..].find('`') else {
+            break;
+        };
+        let span = &rest[open + 1..open + 1 + len];
+        let mut before = &rest[..open];
+        let mut after = &rest[open + 2 + len..];
+        // `[`NAME`]`, a rustdoc link: the brackets go with the backticks.
+        if before.ends_with('[') && after.starts_with(']') {
+            before = &before[..before.len() - 1];
+            after = &after[1..];
+        }
+        out += before;
+        out += &c_span(span, names);
+        rest = after;
+    }
+    out += rest;
+    // Markdown's autolinks, `<https://...>`, as plain addresses.
+    while let Some(open) = out.find("<http") {
+        let Some(close) = out[open..].find('>') else {
+            break;
+        };
+        out.replace_range(open + close..=open + close, "");
+        out.replace_range(open..=open, "");
+    }
+    out
+}
+
+/// One code span's text in C: a Rust type as a C declarator, a table's
+/// name prefixed, anything else as it is.
+fn c_span(span: &str, names: &BTreeSet<&str>) -> String {
+    if let Some(declarator) = c_type(span) {
+        return declarator;
+    }
+    let ident_end = span
+        .find(|c: char| !(c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_'))
+        .unwrap_or(span.len());
+    if ident_end > 0 && names.contains(&span[..ident_end]) {
+        return format!("CHESS_TABLES_{span}");
+    }
+    // A lone mark, such as the `*` of a board picture, in quotes.
+    if span.chars().count() == 1 && !span.chars().all(char::is_alphanumeric) {
+        return format!("'{span}'");
+    }
+    span.to_string()
+}
+
+/// `[[u8; 64]; 64]` as `uint8_t [64][64]`, `u64` as `uint64_t`; `None`
+/// for anything that is no Rust integer or array of one.
+fn c_type(text: &str) -> Option<String> {
+    let scalar = |t: &str| match t {
+        "u8" => Some("uint8_t"),
+        "i8" => Some("int8_t"),
+        "u16" => Some("uint16_t"),
+        "u64" => Some("uint64_t"),
+        _ => None,
+    };
+    let mut dims = Vec::new();
+    let mut inner = text.trim();
+    while let Some(body) = inner.strip_prefix('[').and_then(|t| t.strip_suffix(']')) {
+        let (element, len) = body.rsplit_once(';')?;
+        dims.push(len.trim().parse::<usize>().ok()?);
+        inner = element.trim();
+    }
+    let dims: String = dims.iter().rev().map(|d| format!("[{d}]")).collect();
+    let ty = scalar(inner)?;
+    Some(if dims.is_empty() {
+        ty.to_string()
+    } else {
+        format!("{ty} {dims}")
+    })
 }
 
 /// The header: a `static const` array (or scalar) per table, each under
@@ -44,11 +127,15 @@ pub fn render(computed: &ComputedTables) -> String {
         env!("CARGO_PKG_VERSION"),
         super::regenerate::regenerate_command(computed, Format::C)
     );
+    let names: BTreeSet<&str> = families
+        .iter()
+        .flat_map(|(_, tables)| tables.iter().map(|table| table.name))
+        .collect();
     for (family, tables) in families {
         out += &format!("\n/* ---- {} ---- */\n", family.name());
         for table in tables {
             out += "\n";
-            out += &comment(&table.doc_lines());
+            out += &comment(&table.doc_lines(), &names);
             let ty = element_type(&table.values);
             if table.dims.is_empty() {
                 out += &format!(
@@ -74,4 +161,34 @@ pub fn render(computed: &ComputedTables) -> String {
         }
     }
     out + "\n#endif /* CHESS_TABLES_H */\n"
+}
+
+#[cfg(test)]
+mod tests {
+    use super::c_text;
+    use std::collections::BTreeSet;
+
+    #[test]
+    fn doc_lines_read_in_c_terms() {
+        let names = BTreeSet::from(["KNIGHT_DISTANCE", "POLYGLOT_KEYS"]);
+        let c = |line: &str| c_text(line, &names);
+        assert_eq!(
+            c("Shape: `[[u8; 64]; 64]`, indexed `[from][to]` by square index."),
+            "Shape: uint8_t [64][64], indexed [from][to] by square index."
+        );
+        assert_eq!(c("Shape: `u64`."), "Shape: uint64_t.");
+        assert_eq!(
+            c("The row of a1 (`KNIGHT_DISTANCE[0]`), `*` marking a1:"),
+            "The row of a1 (CHESS_TABLES_KNIGHT_DISTANCE[0]), '*' marking a1:"
+        );
+        assert_eq!(
+            c("the XOR of [`POLYGLOT_KEYS`] for `max(a, b)`."),
+            "the XOR of CHESS_TABLES_POLYGLOT_KEYS for max(a, b)."
+        );
+        assert_eq!(
+            c("Source: a wiki (<https://example.org/A>)."),
+            "Source: a wiki (https://example.org/A)."
+        );
+        assert_eq!(c("an odd ` backtick"), "an odd ` backtick");
+    }
 }
