@@ -141,10 +141,31 @@ fn inline(text: &str) -> String {
     out
 }
 
-/// One paragraph of Markdown lines as HTML.
+/// One paragraph of Markdown lines as HTML: a list where its lines are
+/// `- ` items (a continuation line joins its item), else a paragraph.
 fn paragraph(lines: &[String]) -> String {
-    let html: Vec<String> = lines.iter().map(|line| inline(line)).collect();
-    format!("<p>{}</p>\n", html.join(" "))
+    let first_item = lines.iter().position(|line| line.starts_with("- "));
+    let Some(first_item) = first_item else {
+        let html: Vec<String> = lines.iter().map(|line| inline(line)).collect();
+        return format!("<p>{}</p>\n", html.join(" "));
+    };
+    let mut out = String::new();
+    if first_item > 0 {
+        out += &paragraph(&lines[..first_item]);
+    }
+    let mut items: Vec<Vec<String>> = Vec::new();
+    for line in &lines[first_item..] {
+        match (line.strip_prefix("- "), items.last_mut()) {
+            (Some(item), _) => items.push(vec![inline(item)]),
+            (None, Some(item)) => item.push(inline(line.trim_start())),
+            (None, None) => unreachable!("the list starts with an item"),
+        }
+    }
+    out += "<ul>\n";
+    for item in items {
+        out += &format!("<li>{}</li>\n", item.join(" "));
+    }
+    out + "</ul>\n"
 }
 
 /// A picture as HTML: its caption a paragraph, its drawing preformatted.
@@ -330,6 +351,26 @@ pub fn render(computed: &ComputedTables) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn markdown_lists_become_html_lists() {
+        let lines: Vec<String> = [
+            "The flags:",
+            "- `0x01` white pawn;",
+            "- `0x04` knight, a jump",
+            "  of two and one;",
+        ]
+        .iter()
+        .map(|l| l.to_string())
+        .collect();
+        assert_eq!(
+            paragraph(&lines),
+            "<p>The flags:</p>\n<ul>\n<li><code>0x01</code> white pawn;</li>\n\
+             <li><code>0x04</code> knight, a jump of two and one;</li>\n</ul>\n"
+        );
+        let plain = vec!["one line".to_string(), "and another".to_string()];
+        assert_eq!(paragraph(&plain), "<p>one line and another</p>\n");
+    }
 
     fn table(axes: &[Axis], kind: ValueKind) -> Table {
         let len = axes.iter().map(|axis| axis.len()).product();

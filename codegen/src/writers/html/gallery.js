@@ -506,6 +506,9 @@
           var bits = "";
           for (var b = 0; b < 8; b++) { bits += v >> b & 1 ? "x" : "\u00b7"; }
           v = "0x" + ("0" + v.toString(16).toUpperCase()).slice(-2) + " " + bits;
+        } else if (t.kind === "u16") {
+          // Packed bitboards (the compact PEXT entries): hex, as the Rust source writes them.
+          v = "0x" + ("000" + v.toString(16).toUpperCase()).slice(-4);
         }
         cells[i].textContent = String(v);
         if (numbers) { heat(cells[i], t.data[idx], lo, hi); }
