@@ -9,7 +9,7 @@
 //! lookups, transposition-table dumps and fixtures that users have stored.
 
 use chess_tables::registry::{TABLE_NAMES, table};
-use chess_tables::{attacks, castling, distance, lines, pawns, x88, zobrist};
+use chess_tables::zobrist;
 use std::fmt::Write;
 use std::path::Path;
 
@@ -20,132 +20,51 @@ fn fnv1a(bytes: impl IntoIterator<Item = u8>) -> u64 {
     })
 }
 
-fn bytes_u64(values: &[u64]) -> Vec<u8> {
-    values.iter().flat_map(|v| v.to_le_bytes()).collect()
+/// A table's elements as little-endian bytes, in index order.
+trait LeBytes {
+    fn le_bytes(&self, out: &mut Vec<u8>);
 }
 
-/// Every table's flattened contents, by name.
+macro_rules! le_bytes_of_integers {
+    ($($t:ty),*) => {
+        $(impl LeBytes for $t {
+            fn le_bytes(&self, out: &mut Vec<u8>) {
+                out.extend_from_slice(&self.to_le_bytes());
+            }
+        })*
+    };
+}
+le_bytes_of_integers!(u8, i8, u16, u64);
+
+impl<T: LeBytes, const N: usize> LeBytes for [T; N] {
+    fn le_bytes(&self, out: &mut Vec<u8>) {
+        for element in self {
+            element.le_bytes(out);
+        }
+    }
+}
+
+/// (name, module, bytes) of every table of this build.
+macro_rules! every_table {
+    ($($module:ident :: $name:ident),* $(,)?) => {
+        vec![$((stringify!($name), stringify!($module), {
+            let mut bytes = Vec::new();
+            chess_tables::$module::$name.le_bytes(&mut bytes);
+            bytes
+        })),*]
+    };
+}
+
+/// Every table's contents, from the registry's one list of tables, but the
+/// opt-in `magic` and `pext` tables (implementation tables, checked entry
+/// by entry in tests/magic.rs and tests/pext.rs).
 fn contents() -> Vec<(&'static str, Vec<u8>)> {
-    let i8s = |v: &[i8]| v.iter().map(|&x| x as u8).collect::<Vec<u8>>();
-    vec![
-        (
-            "CHEBYSHEV_DISTANCE",
-            distance::CHEBYSHEV_DISTANCE.as_flattened().to_vec(),
-        ),
-        (
-            "MANHATTAN_DISTANCE",
-            distance::MANHATTAN_DISTANCE.as_flattened().to_vec(),
-        ),
-        (
-            "FILE_DISTANCE",
-            distance::FILE_DISTANCE.as_flattened().to_vec(),
-        ),
-        (
-            "RANK_DISTANCE",
-            distance::RANK_DISTANCE.as_flattened().to_vec(),
-        ),
-        (
-            "KNIGHT_DISTANCE",
-            distance::KNIGHT_DISTANCE.as_flattened().to_vec(),
-        ),
-        ("CENTER_DISTANCE", distance::CENTER_DISTANCE.to_vec()),
-        (
-            "CENTER_MANHATTAN_DISTANCE",
-            distance::CENTER_MANHATTAN_DISTANCE.to_vec(),
-        ),
-        (
-            "CENTER_DISTANCE_BIT0",
-            bytes_u64(&[distance::CENTER_DISTANCE_BIT0]),
-        ),
-        (
-            "CENTER_DISTANCE_BIT1",
-            bytes_u64(&[distance::CENTER_DISTANCE_BIT1]),
-        ),
-        (
-            "DISTANCE_RINGS",
-            bytes_u64(distance::DISTANCE_RINGS.as_flattened()),
-        ),
-        ("CORNER_DISTANCE", distance::CORNER_DISTANCE.to_vec()),
-        (
-            "CORNER_MANHATTAN_DISTANCE",
-            distance::CORNER_MANHATTAN_DISTANCE.as_flattened().to_vec(),
-        ),
-        (
-            "X88_CHEBYSHEV_DISTANCE",
-            x88::X88_CHEBYSHEV_DISTANCE.to_vec(),
-        ),
-        (
-            "X88_MANHATTAN_DISTANCE",
-            x88::X88_MANHATTAN_DISTANCE.to_vec(),
-        ),
-        ("X88_DIRECTION", i8s(&x88::X88_DIRECTION)),
-        ("X88_ATTACKS", x88::X88_ATTACKS.to_vec()),
-        ("DIAGONALS", bytes_u64(lines::DIAGONALS.as_flattened())),
-        ("RANKS", bytes_u64(&lines::RANKS)),
-        ("FILES", bytes_u64(&lines::FILES)),
-        ("RAYS", bytes_u64(lines::RAYS.as_flattened())),
-        ("KNIGHT_ATTACKS", bytes_u64(&attacks::KNIGHT_ATTACKS)),
-        ("KING_ATTACKS", bytes_u64(&attacks::KING_ATTACKS)),
-        (
-            "PAWN_ATTACKS",
-            bytes_u64(attacks::PAWN_ATTACKS.as_flattened()),
-        ),
-        (
-            "FIRST_RANK_ATTACKS",
-            attacks::FIRST_RANK_ATTACKS.as_flattened().to_vec(),
-        ),
-        (
-            "DIAGONAL_MASKS_EX",
-            bytes_u64(attacks::DIAGONAL_MASKS_EX.as_flattened()),
-        ),
-        ("BETWEEN", bytes_u64(attacks::BETWEEN.as_flattened())),
-        ("LINE", bytes_u64(attacks::LINE.as_flattened())),
-        ("POLYGLOT_KEYS", bytes_u64(&zobrist::POLYGLOT_KEYS)),
-        ("POLYGLOT_CASTLING", bytes_u64(&zobrist::POLYGLOT_CASTLING)),
-        ("SEEDED_SEED", bytes_u64(&[zobrist::SEEDED_SEED])),
-        ("SEEDED_KEYS", bytes_u64(&zobrist::SEEDED_KEYS)),
-        ("SEEDED_CASTLING", bytes_u64(&zobrist::SEEDED_CASTLING)),
-        (
-            "FORWARD_FILE",
-            bytes_u64(pawns::FORWARD_FILE.as_flattened()),
-        ),
-        (
-            "PAWN_ATTACK_SPAN",
-            bytes_u64(pawns::PAWN_ATTACK_SPAN.as_flattened()),
-        ),
-        (
-            "PASSED_PAWN_SPAN",
-            bytes_u64(pawns::PASSED_PAWN_SPAN.as_flattened()),
-        ),
-        (
-            "FORWARD_RANKS",
-            bytes_u64(pawns::FORWARD_RANKS.as_flattened()),
-        ),
-        ("ADJACENT_FILES", bytes_u64(&pawns::ADJACENT_FILES)),
-        (
-            "RULE_OF_THE_SQUARE",
-            bytes_u64(pawns::RULE_OF_THE_SQUARE.as_flattened()),
-        ),
-        (
-            "CASTLING_SQUARES",
-            castling::CASTLING_SQUARES
-                .as_flattened()
-                .as_flattened()
-                .to_vec(),
-        ),
-        (
-            "CASTLING_EMPTY",
-            bytes_u64(castling::CASTLING_EMPTY.as_flattened()),
-        ),
-        (
-            "CASTLING_UNATTACKED",
-            bytes_u64(castling::CASTLING_UNATTACKED.as_flattened()),
-        ),
-        (
-            "CASTLING_RIGHTS_KEPT",
-            castling::CASTLING_RIGHTS_KEPT.to_vec(),
-        ),
-    ]
+    let tables: Vec<(&str, &str, Vec<u8>)> = chess_tables::for_each_table!(every_table);
+    tables
+        .into_iter()
+        .filter(|(_, module, _)| !matches!(*module, "magic" | "pext"))
+        .map(|(name, _, bytes)| (name, bytes))
+        .collect()
 }
 
 fn fingerprints() -> String {

@@ -9,9 +9,7 @@
 //! key lookups. The table walking only iterates,
 //! so it works whether a table is a `const` reference or a `static` array.
 
-use chess_tables::{
-    Color, Square, attacks, castling, distance, lines, pawns, registry, x88, zobrist,
-};
+use chess_tables::{Color, Square, attacks, distance, lines, registry, x88, zobrist};
 use core::fmt::{self, Write};
 
 /// FNV-1a, 64 bits, with a count of the bytes fed.
@@ -67,6 +65,12 @@ impl Table for i8 {
     }
 }
 
+impl Table for u16 {
+    fn feed(&self, fnv: &mut Fnv1a) {
+        fnv.write(&self.to_le_bytes());
+    }
+}
+
 impl Table for u64 {
     fn feed(&self, fnv: &mut Fnv1a) {
         fnv.write(&self.to_le_bytes());
@@ -92,14 +96,6 @@ fn checksum<T: Table + ?Sized>(out: &mut impl Write, name: &str, table: &T) -> f
     let mut fnv = Fnv1a::new();
     table.feed(&mut fnv);
     writeln!(out, "{name} {} 0x{:016x}", fnv.bytes, fnv.hash())
-}
-
-// `checksums!(out, module::NAME, ...)`: one checksum line per table, named
-// as the registry names it.
-macro_rules! checksums {
-    ($out:expr, $($module:ident :: $name:ident),* $(,)?) => {
-        $( checksum($out, stringify!($name), &$module::$name)?; )*
-    };
 }
 
 /// The key of the start position (`rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR
@@ -157,51 +153,19 @@ fn en_passant_key(keys: &zobrist::Keys) -> u64 {
 /// checksum line per table, then the lookups and keys.
 pub fn report(out: &mut impl Write) -> fmt::Result {
     writeln!(out, "tables {}", registry::TABLE_NAMES.len())?;
-    checksums!(
-        out,
-        distance::CHEBYSHEV_DISTANCE,
-        distance::MANHATTAN_DISTANCE,
-        distance::FILE_DISTANCE,
-        distance::RANK_DISTANCE,
-        distance::KNIGHT_DISTANCE,
-        distance::CENTER_DISTANCE,
-        distance::CENTER_MANHATTAN_DISTANCE,
-        distance::CENTER_DISTANCE_BIT0,
-        distance::CENTER_DISTANCE_BIT1,
-        distance::DISTANCE_RINGS,
-        distance::CORNER_DISTANCE,
-        distance::CORNER_MANHATTAN_DISTANCE,
-        x88::X88_CHEBYSHEV_DISTANCE,
-        x88::X88_MANHATTAN_DISTANCE,
-        x88::X88_DIRECTION,
-        x88::X88_ATTACKS,
-        lines::DIAGONALS,
-        lines::RANKS,
-        lines::FILES,
-        lines::RAYS,
-        attacks::KNIGHT_ATTACKS,
-        attacks::KING_ATTACKS,
-        attacks::PAWN_ATTACKS,
-        attacks::FIRST_RANK_ATTACKS,
-        attacks::DIAGONAL_MASKS_EX,
-        attacks::BETWEEN,
-        attacks::LINE,
-        zobrist::POLYGLOT_KEYS,
-        zobrist::POLYGLOT_CASTLING,
-        zobrist::SEEDED_SEED,
-        zobrist::SEEDED_KEYS,
-        zobrist::SEEDED_CASTLING,
-        pawns::FORWARD_FILE,
-        pawns::PAWN_ATTACK_SPAN,
-        pawns::PASSED_PAWN_SPAN,
-        pawns::FORWARD_RANKS,
-        pawns::ADJACENT_FILES,
-        pawns::RULE_OF_THE_SQUARE,
-        castling::CASTLING_SQUARES,
-        castling::CASTLING_EMPTY,
-        castling::CASTLING_UNATTACKED,
-        castling::CASTLING_RIGHTS_KEPT,
-    );
+    // Every table of the registry's one list but the opt-in `magic` and
+    // `pext` ones (tests/magic.rs and tests/pext.rs check those), in
+    // registry order. Defined here: the lines go to this function's `out`.
+    macro_rules! checksums {
+        ($($module:ident :: $name:ident),* $(,)?) => {
+            $(
+                if !matches!(stringify!($module), "magic" | "pext") {
+                    checksum(out, stringify!($name), &chess_tables::$module::$name)?;
+                }
+            )*
+        };
+    }
+    chess_tables::for_each_table!(checksums);
 
     // Occupancy: d6 blocks the d-file, g4 the fourth rank, f6 and b2 diagonals.
     let occupied = Square::D6.bit() | Square::G4.bit() | Square::F6.bit() | Square::B2.bit();

@@ -547,3 +547,39 @@ pub static TABLES: Tables = Tables(
         ],
     }),
 );
+
+/// Calls the macro `$callback` with every table of this build, in the
+/// order the modules define them, as paths from the crate root
+/// (`distance::CHEBYSHEV_DISTANCE, ...`): the one list of tables, for
+/// code that visits each (size reports, checksums, pins in tests).
+///
+/// ```
+/// macro_rules! count {
+///     ($($module:ident :: $name:ident),* $(,)?) => {
+///         [$(stringify!($name)),*].len()
+///     };
+/// }
+/// let tables = chess_tables::for_each_table!(count);
+/// assert_eq!(tables, chess_tables::registry::TABLE_NAMES.len());
+/// ```
+#[macro_export]
+macro_rules! for_each_table {
+    ($callback:ident) => {
+        $callback ! { distance::CHEBYSHEV_DISTANCE, distance::MANHATTAN_DISTANCE,
+        distance::FILE_DISTANCE, distance::RANK_DISTANCE, distance::KNIGHT_DISTANCE,
+        distance::CENTER_DISTANCE, distance::CENTER_MANHATTAN_DISTANCE,
+        distance::CENTER_DISTANCE_BIT0, distance::CENTER_DISTANCE_BIT1,
+        distance::DISTANCE_RINGS, distance::CORNER_DISTANCE,
+        distance::CORNER_MANHATTAN_DISTANCE, x88::X88_CHEBYSHEV_DISTANCE,
+        x88::X88_MANHATTAN_DISTANCE, x88::X88_DIRECTION, x88::X88_ATTACKS,
+        lines::DIAGONALS, lines::RANKS, lines::FILES, lines::RAYS,
+        attacks::KNIGHT_ATTACKS, attacks::KING_ATTACKS, attacks::PAWN_ATTACKS,
+        attacks::FIRST_RANK_ATTACKS, attacks::DIAGONAL_MASKS_EX, attacks::BETWEEN,
+        attacks::LINE, zobrist::POLYGLOT_KEYS, zobrist::POLYGLOT_CASTLING,
+        zobrist::SEEDED_SEED, zobrist::SEEDED_KEYS, zobrist::SEEDED_CASTLING,
+        pawns::FORWARD_FILE, pawns::PAWN_ATTACK_SPAN, pawns::PASSED_PAWN_SPAN,
+        pawns::FORWARD_RANKS, pawns::ADJACENT_FILES, pawns::RULE_OF_THE_SQUARE,
+        castling::CASTLING_SQUARES, castling::CASTLING_EMPTY,
+        castling::CASTLING_UNATTACKED, castling::CASTLING_RIGHTS_KEPT }
+    };
+}

@@ -12,7 +12,8 @@ use chess_tables_model::{Family, Stability, Table};
 use proc_macro2::Literal;
 use quote::{format_ident, quote};
 
-/// The registry file's items: `TABLE_INFO`, `TABLE_NAMES` and `TABLES`.
+/// The registry file's items: `TABLE_INFO`, `TABLE_NAMES`, `TABLES` and
+/// the `for_each_table!` macro, the one list of tables code can walk.
 pub fn items(families: &[(Family, Vec<Table>)]) -> Vec<syn::Item> {
     let tables: Vec<(&Family, &Table)> = families
         .iter()
@@ -24,6 +25,11 @@ pub fn items(families: &[(Family, Vec<Table>)]) -> Vec<syn::Item> {
         chess_tables_model::grouped(tables.iter().map(|(_, table)| table.bytes()).sum::<usize>())
     );
     let names: Vec<&str> = tables.iter().map(|(_, table)| table.name).collect();
+    let paths = tables.iter().map(|(family, table)| {
+        let module = format_ident!("{}", family.name());
+        let name = format_ident!("{}", table.name);
+        quote!(#module::#name)
+    });
     let info = tables.iter().map(|(family, table)| {
         let (name, module, element) = (table.name, family.name(), table.values.element());
         let (shape, definition, source) = (table.shape(), &table.definition, table.source);
@@ -68,6 +74,27 @@ pub fn items(families: &[(Family, Vec<Table>)]) -> Vec<syn::Item> {
         /// Every generated table by name: a perfect-hash map (phf) from the table's
         /// Rust name (for example `"KNIGHT_DISTANCE"`) to its index in [`TABLE_INFO`].
         pub static TABLES: Tables = Tables(#variant(#map));
+
+        /// Calls the macro `$callback` with every table of this build, in the
+        /// order the modules define them, as paths from the crate root
+        /// (`distance::CHEBYSHEV_DISTANCE, ...`): the one list of tables, for
+        /// code that visits each (size reports, checksums, pins in tests).
+        ///
+        /// ```
+        /// macro_rules! count {
+        ///     ($($module:ident :: $name:ident),* $(,)?) => {
+        ///         [$(stringify!($name)),*].len()
+        ///     };
+        /// }
+        /// let tables = chess_tables::for_each_table!(count);
+        /// assert_eq!(tables, chess_tables::registry::TABLE_NAMES.len());
+        /// ```
+        #[macro_export]
+        macro_rules! for_each_table {
+            ($callback:ident) => {
+                $callback! { #(#paths),* }
+            };
+        }
     })
     .expect("the registry template is a valid file");
     file.items
