@@ -1,16 +1,16 @@
 //! Pins the size in bytes of every table, measured on the real statics with
 //! `size_of_val`, so growth is seen in review (a table's firmware cost is
 //! its size: see scripts/firmware-size.sh). The tables come from the
-//! registry's one list (`for_each_table!`); the pins are literal, by name:
-//! a table without a pin, or a pin whose table a full build lacks, fails.
+//! registry's one list (`for_each_table!`); the pins are literal, by name
+//! (an opt-in family's under its family): a table without a pin, or a pin
+//! without its table, fails.
 //! The registry must say the same sizes.
 
 use chess_tables::registry::{TABLE_NAMES, table};
 use core::mem::size_of_val;
 
-/// Every table's size in bytes, by name: the default families', then the
-/// opt-in `magic` and `pext` families'.
-const PINNED: [(&str, usize); 54] = [
+/// Every table's size in bytes, by name: the default families'.
+const PINNED: [(&str, usize); 42] = [
     ("CHEBYSHEV_DISTANCE", 4096),
     ("MANHATTAN_DISTANCE", 4096),
     ("FILE_DISTANCE", 4096),
@@ -53,18 +53,35 @@ const PINNED: [(&str, usize); 54] = [
     ("CASTLING_EMPTY", 32),
     ("CASTLING_UNATTACKED", 32),
     ("CASTLING_RIGHTS_KEPT", 64),
-    ("ROOK_MAGIC_ENTRIES", 1536),
-    ("ROOK_MAGIC_ATTACKS", 1_025_472),
-    ("BISHOP_MAGIC_ENTRIES", 1536),
-    ("BISHOP_MAGIC_ATTACKS", 53_872),
-    ("ROOK_PEXT_OFFSETS", 512),
-    ("ROOK_PEXT_ATTACKS", 819_200),
-    ("BISHOP_PEXT_OFFSETS", 512),
-    ("BISHOP_PEXT_ATTACKS", 41_984),
-    ("ROOK_PEXT_ATTACK_MASKS", 512),
-    ("ROOK_PEXT_COMPACT_ATTACKS", 204_800),
-    ("BISHOP_PEXT_ATTACK_MASKS", 512),
-    ("BISHOP_PEXT_COMPACT_ATTACKS", 10_496),
+];
+
+/// The opt-in families' tables, by family, and whether this build has the
+/// family: a build with it must have every one of them.
+const OPT_IN_PINNED: [(&str, bool, &[(&str, usize)]); 2] = [
+    (
+        "magic",
+        cfg!(feature = "magic"),
+        &[
+            ("ROOK_MAGIC_ENTRIES", 1536),
+            ("ROOK_MAGIC_ATTACKS", 1_025_472),
+            ("BISHOP_MAGIC_ENTRIES", 1536),
+            ("BISHOP_MAGIC_ATTACKS", 53_872),
+        ],
+    ),
+    (
+        "pext",
+        cfg!(feature = "pext"),
+        &[
+            ("ROOK_PEXT_OFFSETS", 512),
+            ("ROOK_PEXT_ATTACKS", 819_200),
+            ("BISHOP_PEXT_OFFSETS", 512),
+            ("BISHOP_PEXT_ATTACKS", 41_984),
+            ("ROOK_PEXT_ATTACK_MASKS", 512),
+            ("ROOK_PEXT_COMPACT_ATTACKS", 204_800),
+            ("BISHOP_PEXT_ATTACK_MASKS", 512),
+            ("BISHOP_PEXT_COMPACT_ATTACKS", 10_496),
+        ],
+    ),
 ];
 
 /// (name, measured size) of every table of this build.
@@ -82,32 +99,32 @@ fn every_table_has_its_pinned_size() {
         TABLE_NAMES.len(),
         "the list is the registry's"
     );
-    for (name, size) in measured {
-        let pinned = PINNED
+    let pins = || {
+        PINNED
             .iter()
+            .chain(OPT_IN_PINNED.iter().flat_map(|(_, _, pins)| pins.iter()))
+    };
+    for (name, size) in measured {
+        let pinned = pins()
             .find(|(pin, _)| *pin == name)
             .map(|&(_, bytes)| bytes);
-        assert_eq!(pinned, Some(size), "{name}: pin its size in PINNED");
+        assert_eq!(pinned, Some(size), "{name}: pin its size");
         assert_eq!(table(name).map(|t| t.bytes), Some(size), "{name}: registry");
     }
 }
 
-/// Every pin names a table: the families a build lacks are the opt-in ones
-/// it did not enable, and a build with them has every pinned table.
+/// Every pin names a table of this build: a default family's always, an
+/// opt-in family's when the build has that family.
 #[test]
 fn every_pin_names_a_table() {
-    let opt_in = |name: &str| name.contains("_MAGIC_") || name.contains("_PEXT_");
     for (name, _) in PINNED {
-        let built = TABLE_NAMES.contains(&name);
-        assert!(built || opt_in(name), "{name} is pinned but no table");
-        if cfg!(feature = "pext") {
-            assert!(built, "{name} is pinned but not built with every family");
+        assert!(TABLE_NAMES.contains(&name), "{name} is pinned but no table");
+    }
+    for (family, enabled, pins) in OPT_IN_PINNED {
+        for (name, _) in pins {
+            assert_eq!(TABLE_NAMES.contains(name), enabled, "{name} ({family})");
         }
     }
-    let total: usize = PINNED
-        .iter()
-        .filter(|(name, _)| !opt_in(name))
-        .map(|&(_, bytes)| bytes)
-        .sum();
+    let total: usize = PINNED.iter().map(|&(_, bytes)| bytes).sum();
     assert_eq!(total, 116_648, "the default families' tables");
 }
