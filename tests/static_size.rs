@@ -55,9 +55,12 @@ const PINNED: [(&str, usize); 42] = [
     ("CASTLING_RIGHTS_KEPT", 64),
 ];
 
+/// Table sizes in bytes, by name.
+type Pins = &'static [(&'static str, usize)];
+
 /// The opt-in families' tables, by family, and whether this build has the
 /// family: a build with it must have every one of them.
-const OPT_IN_PINNED: [(&str, bool, &[(&str, usize)]); 2] = [
+const OPT_IN_PINNED: [(&str, bool, Pins); 2] = [
     (
         "magic",
         cfg!(feature = "magic"),
