@@ -51,7 +51,7 @@
 //! | [`attacks`] | knight, king and pawn attacks; `BETWEEN` and `LINE`; rook, bishop and queen attack sets from line masks and first-rank attacks |
 //! | [`zobrist`] | Polyglot keys (match Polyglot opening books) and seeded keys as data: the key of a piece on a square, of castling rights, of an en-passant file and of the side to move; Polyglot's en-passant rule on bitboards |
 //! | [`pawns`] | forward file, pawn attack span, passed-pawn span, forward ranks, adjacent files; the rule of the square |
-//! | `magic` (opt-in feature) | rook, bishop and queen attack sets by fixed-shift magic bitboards |
+//! | `magic` (opt-in feature) | rook, bishop and queen attack sets by black magic bitboards |
 //! | `pext` (opt-in feature) | the same by BMI2's `pext` where the build targets BMI2, else by `magic`; `pext::compact`, the same from 16-bit entries spread by `pdep` (a quarter of the bytes) |
 //! | [`sliders`] (with `attacks` or `magic`) | rook, bishop and queen attacks from the fastest lookup the build has: `magic`'s when that feature is on, else [`attacks`]' |
 //! | [`castling`] (every build) | castling rights and each castling's squares: the `CASTLING_*` tables of standard chess, [`CastlingPath`] for Chess960 too |
@@ -150,9 +150,9 @@
 //! [`bitboard`], [`registry`]) is in every build.
 //!
 //! Two families are off by default: `magic` (the `magic` module),
-//! rook, bishop and queen attacks by fixed-shift magic bitboards, faster on
+//! rook, bishop and queen attacks by black magic bitboards, faster on
 //! independent inputs than [`attacks`]' line-mask lookups (slower in a
-//! dependent chain) for 1.1 MiB of tables (against 1.5 KiB) and a longer
+//! dependent chain) for 690 KiB of tables (against 1.5 KiB) and a longer
 //! build script run; and `pext` (the `pext` module, which turns on `magic`),
 //! the same lookups indexed by BMI2's `pext` in builds that target BMI2
 //! (`-C target-cpu=native`), calling the `magic` lookups in any other build,

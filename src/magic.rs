@@ -1,6 +1,6 @@
-//! Rook, bishop and queen attack sets by fancy magic bitboards: the opt-in
-//! `magic` feature, for engines that want the fastest lookup on independent
-//! inputs and can spend 1,060 KiB of tables on it.
+//! Rook, bishop and queen attack sets by black magic bitboards: the opt-in
+//! `magic` feature, for engines that want a fast lookup on every target
+//! and can spend 690 KiB of tables on it.
 //!
 //! Same contract as `attacks::rook_attacks` and its neighbours in the
 //! `attacks` module (the default lookups, which stay as they are): bit n =
@@ -10,42 +10,40 @@
 //!
 //! # Method
 //!
-//! Fixed-shift fancy magic bitboards with overlapping slices (Chess
-//! Programming Wiki, "Magic Bitboards",
-//! <https://www.chessprogramming.org/Magic_Bitboards>): the relevant
-//! occupancy `occupied & mask` times the square's magic number, shifted
-//! right by a constant (52 for every rook square, 55 for every bishop
-//! square), indexes the square's window of its slider's attack table:
+//! Black magic bitboards (Chess Programming Wiki, "Magic Bitboards",
+//! <https://www.chessprogramming.org/Magic_Bitboards#Black_Magic_Bitboards>):
+//! the occupancy ORed with the complement of the square's relevant
+//! occupancy mask, times the square's magic number, shifted right by a
+//! constant (52 for every rook square, 55 for every bishop square), plus
+//! the square's offset, indexes the one attack table rooks and bishops
+//! share:
 //!
 //! ```text
-//! let [mask, magic, offset] = ROOK_MAGIC_ENTRIES[sq];
-//! ROOK_MAGIC_ATTACKS[offset + ((occupied & mask) * magic >> 52)]
+//! let [black_mask, magic, offset] = ROOK_MAGIC_ENTRIES[sq];
+//! MAGIC_ATTACKS[offset + ((occupied | black_mask) * magic >> 52)]
 //! ```
 //!
-//! The lookups read each square's window through a `&'static [u64; 4096]`
-//! (bishops `[u64; 512]`) made from those entries at compile time: the
-//! constant shift keeps the index below the window's length, so the
-//! compiled lookup is a multiply, a shift and two loads, with no bounds
-//! check and no `unsafe`. The windows overlap wherever one square's slice
-//! leaves entries unused (the generator checks that no two attack sets
-//! collide).
+//! ORing in the complement makes every index of a square count up from one
+//! fixed value, so each square's slice is short and the 128 slices pack
+//! into 87,988 entries. The compiled lookup is an OR, a multiply, a shift,
+//! an add and two loads, with a bounds check (a compare and a branch that
+//! is never taken, off the dependency chain) and no `unsafe`.
 //!
-//! | table | rook | bishop |
-//! |---|---:|---:|
-//! | attack sets, `[u64; N]` | [`ROOK_MAGIC_ATTACKS`], 128,184 entries, 1,025,472 bytes | [`BISHOP_MAGIC_ATTACKS`], 6,734 entries, 53,872 bytes |
-//! | per square `[mask, magic, offset]`, `[[u64; 3]; 64]` | [`ROOK_MAGIC_ENTRIES`], 1,536 bytes | [`BISHOP_MAGIC_ENTRIES`], 1,536 bytes |
-//! | the windows the lookups read, `(u64, u64, &[u64; N])` per square | 1,536 bytes | 1,536 bytes |
+//! | table | type | bytes |
+//! |---|---|---:|
+//! | [`MAGIC_ATTACKS`], the attack sets of both sliders | `[u64; 87988]` | 703,904 |
+//! | [`ROOK_MAGIC_ENTRIES`], per square `[!mask, magic, offset]` | `[[u64; 3]; 64]` | 1,536 |
+//! | [`BISHOP_MAGIC_ENTRIES`], the same for bishops | `[[u64; 3]; 64]` | 1,536 |
 //!
-//! 1,082,416 bytes in the registry's tables, 1,085,488 (1,060 KiB) with the
-//! windows; cozy-chess's black magics take 703,904 and shakmaty's
-//! fixed-shift magics (from a far longer search) 713,248
-//! ([the figures](crate::guide::figures)): speed, not size, is what this
-//! module is for.
+//! 706,976 bytes (690 KiB) in all, the same as cozy-chess's black magics
+//! and less than shakmaty's fixed-shift magics
+//! ([the figures](crate::guide::figures)).
 //!
-//! The magic numbers and offsets come from the generator's own search
-//! (SplitMix64 from a fixed seed, sparse candidates, a first-fit packing)
-//! and are checked in with their seed; each build verifies every one
-//! against every subset of its mask before it writes the tables.
+//! The magic numbers and offsets are published data: found by Volker
+//! Annuss, the table packed into 87,988 entries by Niklas Fiekas (TalkChess
+//! forum, topic 64790). They are kept as data in the generator, and each
+//! build verifies every one against every subset of its mask before it
+//! writes the tables.
 //!
 //! ```
 //! use chess_tables::{Square, magic};
@@ -60,69 +58,20 @@ use crate::square::Square;
 
 include!(concat!(env!("OUT_DIR"), "/magic.rs"));
 
-/// One square's lookup: its mask, its magic and its window of the attack
-/// table.
-#[derive(Clone, Copy)]
-struct Magic<const N: usize> {
-    mask: u64,
-    magic: u64,
-    attacks: &'static [u64; N],
-}
-
-/// The rook lookups, from [`ROOK_MAGIC_ENTRIES`].
-static ROOK: [Magic<4096>; 64] = magics(&ROOK_MAGIC_ENTRIES, &ROOK_MAGIC_ATTACKS);
-
-/// The bishop lookups, from [`BISHOP_MAGIC_ENTRIES`].
-static BISHOP: [Magic<512>; 64] = magics(&BISHOP_MAGIC_ENTRIES, &BISHOP_MAGIC_ATTACKS);
-
-/// Each square's `[mask, magic, offset]` with its window of `N` entries
-/// from the offset on (compile-time evaluation fails if one does not fit
-/// the table; the generator checks that every one does).
-#[inline]
-const fn magics<const N: usize>(entries: &[[u64; 3]; 64], table: &'static [u64]) -> [Magic<N>; 64] {
-    let mut out = [Magic {
-        mask: 0,
-        magic: 0,
-        attacks: window(table, 0),
-    }; 64];
-    let mut sq = 0;
-    while sq < 64 {
-        let [mask, magic, offset] = entries[sq];
-        out[sq] = Magic {
-            mask,
-            magic,
-            attacks: window(table, offset as usize),
-        };
-        sq += 1;
-    }
-    out
-}
-
-/// The `N` entries of `table` from `offset` on.
-#[inline]
-const fn window<const N: usize>(table: &'static [u64], offset: usize) -> &'static [u64; N] {
-    match table.split_at(offset).1.first_chunk::<N>() {
-        Some(window) => window,
-        None => panic!("a magic window reaches past the attack table"),
-    }
-}
-
 /// Squares a rook on `sq` attacks on the board `occupied` (bit n = square n):
 /// along its rank and file up to and including the first occupied square.
 #[inline]
 pub const fn rook_attacks(sq: Square, occupied: u64) -> u64 {
-    let m = &ROOK[sq.index()];
-    // Below 4096 by the shift: the window needs no bounds check.
-    m.attacks[((occupied & m.mask).wrapping_mul(m.magic) >> 52) as usize]
+    let [black_mask, magic, offset] = ROOK_MAGIC_ENTRIES[sq.index()];
+    MAGIC_ATTACKS[offset as usize + ((occupied | black_mask).wrapping_mul(magic) >> 52) as usize]
 }
 
 /// Squares a bishop on `sq` attacks on the board `occupied`: along its
 /// diagonal and anti-diagonal up to and including the first occupied square.
 #[inline]
 pub const fn bishop_attacks(sq: Square, occupied: u64) -> u64 {
-    let m = &BISHOP[sq.index()];
-    // Below 512 by the shift.
-    m.attacks[((occupied & m.mask).wrapping_mul(m.magic) >> 55) as usize]
+    let [black_mask, magic, offset] = BISHOP_MAGIC_ENTRIES[sq.index()];
+    MAGIC_ATTACKS[offset as usize + ((occupied | black_mask).wrapping_mul(magic) >> 55) as usize]
 }
 
 /// Squares a queen on `sq` attacks: `rook_attacks | bishop_attacks`.

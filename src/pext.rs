@@ -19,7 +19,7 @@
 //! `pext(occupied, mask)` packs the relevant occupancy's bits into the low
 //! bits, a dense index that replaces the magic multiply and shift (Chess
 //! Programming Wiki, "BMI2", <https://www.chessprogramming.org/BMI2>); the
-//! masks are the `magic` module's. Every other build, on x86-64 without
+//! masks are the complements of the `magic` module's black masks. Every other build, on x86-64 without
 //! BMI2 or on any other architecture, calls the [`magic`](crate::magic)
 //! lookups instead, so code that uses these functions builds everywhere.
 //! [`ACTIVE`] says which one a build has.
@@ -113,8 +113,8 @@ mod bmi2 {
     use super::{BISHOP_PEXT_ATTACKS, BISHOP_PEXT_OFFSETS, ROOK_PEXT_ATTACKS, ROOK_PEXT_OFFSETS};
     use crate::magic::{BISHOP_MAGIC_ENTRIES, ROOK_MAGIC_ENTRIES};
 
-    /// One square's lookup: its mask and its slice of the attack table,
-    /// `1 << bits(mask)` entries.
+    /// One square's lookup: its relevant occupancy mask and its slice of
+    /// the attack table, `1 << bits(mask)` entries.
     pub struct Entry {
         mask: u64,
         attacks: &'static [u64],
@@ -131,13 +131,13 @@ mod bmi2 {
         &BISHOP_PEXT_ATTACKS,
     );
 
-    /// Each square's mask (from the magic entries) and slice.
     #[inline]
     const fn entries(
         magic: &[[u64; 3]; 64],
         offsets: &[u64; 64],
         table: &'static [u64],
     ) -> [Entry; 64] {
+        let slices = slices(magic, offsets, table);
         let mut out = [const {
             Entry {
                 mask: 0,
@@ -146,10 +146,30 @@ mod bmi2 {
         }; 64];
         let mut sq = 0;
         while sq < 64 {
-            let mask = magic[sq][0];
+            let (mask, attacks) = slices[sq];
+            out[sq] = Entry { mask, attacks };
+            sq += 1;
+        }
+        out
+    }
+
+    /// Each square's relevant occupancy mask (the complement of its black
+    /// magic entry's first field) and its slice of `table` in PEXT order:
+    /// `1 << bits(mask)` entries from its offset. The 64-bit and the
+    /// compact lookups build their entries from it.
+    #[inline]
+    pub(super) const fn slices<T>(
+        magic: &[[u64; 3]; 64],
+        offsets: &[u64; 64],
+        table: &'static [T],
+    ) -> [(u64, &'static [T]); 64] {
+        let mut out: [(u64, &'static [T]); 64] = [(0, &[]); 64];
+        let mut sq = 0;
+        while sq < 64 {
+            let mask = !magic[sq][0];
             let (_, rest) = table.split_at(offsets[sq] as usize);
             let (attacks, _) = rest.split_at(1 << mask.count_ones());
-            out[sq] = Entry { mask, attacks };
+            out[sq] = (mask, attacks);
             sq += 1;
         }
         out

@@ -1,47 +1,12 @@
-//! The `pext` feature's lookups, 64-bit and compact, against the default
-//! (line-mask) lookups and an independent ray walk, on every subset of
-//! every mask. Which lookup a
+//! The `pext` feature's lookups, 64-bit and compact, against an independent
+//! ray walk, on every subset of every mask. Which lookup a
 //! build has (`pext` or the magic fallback) follows `cfg(target_feature =
 //! "bmi2")`: CI runs this file both ways.
 
 mod oracles;
 
-use chess_tables::{Square, attacks, pext};
-use oracles::{BISHOP_DIRS, ROOK_DIRS, Rng, relevant, slide, sq, subsets};
-
-fn check(s: Square, occupied: u64) {
-    let i = s.index();
-    let rook = slide(i, occupied, &ROOK_DIRS);
-    let bishop = slide(i, occupied, &BISHOP_DIRS);
-    assert_eq!(
-        pext::rook_attacks(s, occupied),
-        rook,
-        "rook {s:?} {occupied:#x}"
-    );
-    assert_eq!(attacks::rook_attacks(s, occupied), rook, "default rook");
-    assert_eq!(
-        pext::bishop_attacks(s, occupied),
-        bishop,
-        "bishop {s:?} {occupied:#x}"
-    );
-    assert_eq!(
-        attacks::bishop_attacks(s, occupied),
-        bishop,
-        "default bishop"
-    );
-    assert_eq!(pext::queen_attacks(s, occupied), rook | bishop);
-    assert_eq!(
-        pext::compact::rook_attacks(s, occupied),
-        rook,
-        "compact rook {s:?} {occupied:#x}"
-    );
-    assert_eq!(
-        pext::compact::bishop_attacks(s, occupied),
-        bishop,
-        "compact bishop {s:?} {occupied:#x}"
-    );
-    assert_eq!(pext::compact::queen_attacks(s, occupied), rook | bishop);
-}
+use chess_tables::pext;
+use oracles::{BISHOP_DIRS, ROOK_DIRS, Sliders, relevant, slide, subsets};
 
 /// CI sets `CHESS_TABLES_EXPECT_PEXT=1` for its BMI2 build (and `0` for
 /// the other), so that a build that silently falls back fails here.
@@ -60,29 +25,22 @@ fn the_build_says_which_lookup_it_has() {
     }
 }
 
-/// Every subset of every square's rook and bishop mask (and each with
-/// every square outside the mask set too).
+/// Every subset of every mask and 200,000 random boards, by the check the
+/// magic tests share: the 64-bit lookups and the compact ones.
 #[test]
-fn pext_lookups_are_exact_on_every_relevant_occupancy() {
-    oracles::each_relevant_occupancy(check);
-}
-
-#[test]
-fn pext_lookups_match_on_200_000_random_pairs() {
-    let mut rng = Rng(0x7065_7874);
-    for n in 0..200_000 {
-        let s = sq((rng.next() % 64) as usize);
-        let occupied = if n % 4 == 0 { rng.next() } else { rng.sparse() };
-        check(s, occupied);
-        assert_eq!(
-            pext::rook_attacks(s, occupied ^ s.bit()),
-            pext::rook_attacks(s, occupied)
-        );
-        assert_eq!(
-            pext::compact::bishop_attacks(s, occupied ^ s.bit()),
-            pext::compact::bishop_attacks(s, occupied)
-        );
-    }
+fn pext_lookups_are_exact() {
+    let wide: Sliders = [
+        pext::rook_attacks,
+        pext::bishop_attacks,
+        pext::queen_attacks,
+    ];
+    oracles::check_slider_lookups("pext", wide, 0x7065_7874);
+    let compact: Sliders = [
+        pext::compact::rook_attacks,
+        pext::compact::bishop_attacks,
+        pext::compact::queen_attacks,
+    ];
+    oracles::check_slider_lookups("pext::compact", compact, 0x636F_6D70);
 }
 
 /// The PEXT tables: each square's slice starts where the last ended and
@@ -109,7 +67,7 @@ fn the_pext_tables_hold_each_subset_at_its_rank() {
         let mut next = 0;
         for i in 0..64 {
             let mask = relevant(i, dirs);
-            assert_eq!(entries[i][0], mask);
+            assert_eq!(!entries[i][0], mask, "the complement of the black mask {i}");
             assert_eq!(offsets[i], next, "offset {i}");
             for (k, occupied) in subsets(mask).enumerate() {
                 assert_eq!(table[next as usize + k], slide(i, occupied, dirs));

@@ -66,9 +66,8 @@ const OPT_IN_PINNED: [(&str, bool, Pins); 2] = [
         cfg!(feature = "magic"),
         &[
             ("ROOK_MAGIC_ENTRIES", 1536),
-            ("ROOK_MAGIC_ATTACKS", 1_025_472),
             ("BISHOP_MAGIC_ENTRIES", 1536),
-            ("BISHOP_MAGIC_ATTACKS", 53_872),
+            ("MAGIC_ATTACKS", 703_904),
         ],
     ),
     (

@@ -127,7 +127,7 @@ mod bmi2 {
         &BISHOP_PEXT_COMPACT_ATTACKS,
     );
 
-    /// Each square's masks (the relevant one from the magic entries) and slice.
+    /// Each square's masks and slice, from the 64-bit lookups' builder.
     #[inline]
     const fn entries(
         magic: &[[u64; 3]; 64],
@@ -135,6 +135,7 @@ mod bmi2 {
         offsets: &[u64; 64],
         table: &'static [u16],
     ) -> [Entry; 64] {
+        let slices = super::super::bmi2::slices(magic, offsets, table);
         let mut out = [const {
             Entry {
                 mask: 0,
@@ -144,9 +145,7 @@ mod bmi2 {
         }; 64];
         let mut sq = 0;
         while sq < 64 {
-            let mask = magic[sq][0];
-            let (_, rest) = table.split_at(offsets[sq] as usize);
-            let (attacks, _) = rest.split_at(1 << mask.count_ones());
+            let (mask, attacks) = slices[sq];
             out[sq] = Entry {
                 mask,
                 attack_mask: attack_masks[sq],

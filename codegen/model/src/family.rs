@@ -25,7 +25,7 @@ pub enum Family {
     /// Generated into every build of `chess-tables` ([`Family::is_vocabulary`]):
     /// its castling code, which every feature set has, reads them.
     Castling,
-    /// Fixed-shift magic bitboards for rook and bishop attacks (1.1 MiB;
+    /// Black magic bitboards for rook and bishop attacks (690 KiB;
     /// not a default feature, nor in [`Family::DEFAULT`]).
     Magic,
     /// Rook and bishop attack sets by BMI2's `pext` index: `u64` entries

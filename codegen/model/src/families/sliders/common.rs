@@ -30,12 +30,6 @@ impl Slider {
         }
     }
 
-    /// Entries of each square's window of the attack table: every index
-    /// the constant shift can give.
-    pub const fn window(self) -> usize {
-        1 << (64 - self.shift())
-    }
-
     pub(super) fn word(self) -> &'static str {
         match self {
             Slider::Rook => "rook",

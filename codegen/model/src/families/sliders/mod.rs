@@ -1,5 +1,5 @@
 //! The slider families, compiled only with the model's feature `magic`:
-//! `magic` (fixed-shift fancy magic bitboards) and `pext` (PEXT bitboards,
+//! `magic` (black magic bitboards) and `pext` (PEXT bitboards,
 //! 64-bit and compact), on the geometry both share (`common`).
 
 mod common;
