@@ -2,8 +2,10 @@
 //! perft positions at the depths the perft example's tests run (the
 //! published counts), every generator counting the last ply by the length
 //! of its move list, none playing it. Ours is the perft example's generator
-//! (`position/examples/movegen/mod.rs`, the same source), built twice: on the
-//! default line-mask sliders (`attacks`) and on the `magic` feature's.
+//! (`position/examples/movegen/mod.rs`, the same source), built three times:
+//! on the default line-mask sliders (`attacks`), on the `magic` feature's
+//! and on `fastest` (the magic lookups, or `pext::compact` in a BMI2 build
+//! with `--features pext`, where cozy-chess uses its `pext` feature too).
 //! It and cozy-chess keep a Zobrist key move by move; shakmaty's `Chess`
 //! keeps none. Each generator's counts are checked before timing.
 //!
@@ -11,7 +13,7 @@
 //! is leaf nodes per second; the six positions' total is their nodes over
 //! the sum of their medians.
 
-// One generator source, compiled twice (default and magic sliders) on purpose.
+// One generator source, compiled three times (one per slider lookup) on purpose.
 #![allow(clippy::duplicate_mod)]
 
 use chess_tables_benches::cozy_perft;
@@ -34,6 +36,16 @@ mod with_attacks {
 #[path = "../position/examples/movegen"]
 mod with_magic {
     use chess_tables::magic::{bishop_attacks, rook_attacks};
+    #[allow(dead_code)]
+    #[path = "mod.rs"]
+    pub mod movegen;
+}
+
+/// The same source on `fastest`: `magic` here, `pext::compact` in a BMI2
+/// build with this crate's `pext` feature.
+#[path = "../position/examples/movegen"]
+mod with_fastest {
+    use chess_tables::fastest::{bishop_attacks, rook_attacks};
     #[allow(dead_code)]
     #[path = "mod.rs"]
     pub mod movegen;
@@ -86,6 +98,7 @@ fn runners(fen: &str) -> Vec<(&'static str, Runner)> {
     let position = chess_tables_position::Position::from_fen(fen).unwrap();
     let plain = with_attacks::movegen::Board::new(&position).unwrap();
     let magic = with_magic::movegen::Board::new(&position).unwrap();
+    let fastest = with_fastest::movegen::Board::new(&position).unwrap();
     let cozy = cozy_chess::Board::from_fen(fen, false).unwrap();
     let shakmaty: Chess = fen
         .parse::<Fen>()
@@ -100,6 +113,10 @@ fn runners(fen: &str) -> Vec<(&'static str, Runner)> {
         (
             "chess-tables-magic",
             Box::new(move |d| with_magic::movegen::perft(black_box(&magic), d)),
+        ),
+        (
+            "chess-tables-fastest",
+            Box::new(move |d| with_fastest::movegen::perft(black_box(&fastest), d)),
         ),
         (
             "cozy-chess",

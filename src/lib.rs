@@ -53,7 +53,8 @@
 //! | [`pawns`] | forward file, pawn attack span, passed-pawn span, forward ranks, adjacent files; the rule of the square |
 //! | `magic` (opt-in feature) | rook, bishop and queen attack sets by black magic bitboards |
 //! | `pext` (opt-in feature) | the same by BMI2's `pext` where the build targets BMI2, else by `magic`; `pext::compact`, the same from 16-bit entries spread by `pdep` (a quarter of the bytes) |
-//! | [`sliders`] (with `attacks` or `magic`) | rook, bishop and queen attacks from the fastest lookup the build has: `magic`'s when that feature is on, else [`attacks`]' |
+//! | [`sliders`] (with `attacks` or `magic`) | rook, bishop and queen attacks as `const fn`: `magic`'s when that feature is on, else [`attacks`]' |
+//! | [`fastest`] (with `attacks` or `magic`) | the same as plain functions from the fastest lookup the build has: `pext::compact`'s in a BMI2 build with `pext`, else `magic`'s, else [`attacks`]' |
 //! | [`castling`] (every build) | castling rights and each castling's squares: the `CASTLING_*` tables of standard chess, [`CastlingPath`] for Chess960 too |
 //! | [`bitboard`] (every build) | helpers for plain `u64` bitboards: the lowest and highest square, popping them, iterating over the set squares |
 //! | [`registry`] (every build) | every table by name, with its shape and size |
@@ -138,11 +139,11 @@
 //! | `distance` | the [`distance`] module and its tables |
 //! | `x88` | the [`x88`] module and its tables |
 //! | `lines` | the [`lines`] module and its tables |
-//! | `attacks` | the [`attacks`] module and its tables; [`sliders`] |
+//! | `attacks` | the [`attacks`] module and its tables; [`sliders`], [`fastest`] |
 //! | `zobrist` | the [`zobrist`] module: the `POLYGLOT` and `SEEDED` key sets, their lookups by piece, castling rights, en-passant file and side to move, Polyglot's en-passant rule |
 //! | `pawns` | the [`pawns`] module and its tables |
-//! | `magic` (opt-in) | the `magic` module; [`sliders`] use it |
-//! | `pext` (opt-in, turns on `magic`) | the `pext` module |
+//! | `magic` (opt-in) | the `magic` module; [`sliders`] and [`fastest`] use it |
+//! | `pext` (opt-in, turns on `magic`) | the `pext` module; [`fastest`] uses it in a BMI2 build |
 //!
 //! A disabled family is neither generated nor compiled:
 //! `default-features = false, features = ["distance"]` builds the distance
@@ -194,6 +195,14 @@
     not(any(feature = "attacks", feature = "magic")),
     doc = "[`sliders`]: #features"
 )]
+#![cfg_attr(
+    any(feature = "attacks", feature = "magic"),
+    doc = "[`fastest`]: fastest"
+)]
+#![cfg_attr(
+    not(any(feature = "attacks", feature = "magic")),
+    doc = "[`fastest`]: #features"
+)]
 #![cfg_attr(feature = "pext", doc = "[`pext`]: pext")]
 #![cfg_attr(not(feature = "pext"), doc = "[`pext`]: #features")]
 #![no_std]
@@ -218,6 +227,9 @@ pub mod castling;
 #[cfg(feature = "distance")]
 #[cfg_attr(docsrs, doc(cfg(feature = "distance")))]
 pub mod distance;
+#[cfg(any(feature = "attacks", feature = "magic"))]
+#[cfg_attr(docsrs, doc(cfg(any(feature = "attacks", feature = "magic"))))]
+pub mod fastest;
 // Polyglot's en-passant rule on bitboards, for the keys.
 #[cfg(feature = "zobrist")]
 mod en_passant;

@@ -1,13 +1,16 @@
-//! Rook, bishop and queen attacks from the fastest lookup this build has:
-//! the `magic` feature's fancy magic bitboards (`chess_tables::magic`) when
-//! it is on, else the `attacks` feature's line-mask lookups
-//! (`chess_tables::attacks`). The same `const fn` signatures either way, so an
-//! engine switches by a Cargo feature, not a code change.
+//! Rook, bishop and queen attacks as `const fn` from the fastest `const`
+//! lookup this build has: the `magic` feature's black magic bitboards
+//! (`chess_tables::magic`) when it is on, else the `attacks` feature's
+//! line-mask lookups (`chess_tables::attacks`). The same `const fn`
+//! signatures either way, so an engine switches by a Cargo feature, not a
+//! code change.
 //!
 //! Which one is here: [`IMPLEMENTATION`]. Both give the same sets (the
 //! tests compare them on every subset of every mask); they differ in speed
-//! and table memory ([the figures](crate::guide::figures)). The
-//! non-`const` PEXT lookups are not behind this module.
+//! and table memory ([the figures](crate::guide::figures)). The PEXT
+//! lookups cannot be `const`, so they are not behind this module: for the
+//! fastest lookup in every build, PEXT included, call
+//! [`fastest`](crate::fastest) (plain functions, the same signatures).
 //!
 //! ```
 //! use chess_tables::{Square, sliders};

@@ -28,16 +28,13 @@
 //!   size (217,344 bytes against 862,208), so more of it stays in the
 //!   caches an engine shares with its hash table.
 //!
-//! Measured on a Zen 3-class AMD EPYC (one sitting, ns per call): on
-//! random middlegame-like boards the compact lookups are level with the
-//! 64-bit ones or faster (rook 1.128 against 1.212 on independent inputs,
-//! 6.598 against 7.035 in a dependent chain; bishop 1.054 against 1.027,
-//! and 3.602 against 3.764); on boards with about four pieces they take
-//! about 1.07x the 64-bit ones' time, and the bishop on an empty board
-//! 1.32x. Choose these by default, for the memory and for middlegames;
-//! choose the 64-bit ones for endgame-heavy work (tablebase generation,
-//! endgame solvers) where memory does not count, and measure both on the
-//! target CPU when speed decides.
+//! On random middlegame-like boards the compact lookups are level with the
+//! 64-bit ones or faster; on boards with few pieces they can trail them
+//! ([the figures](crate::guide::figures) have each row). Choose these by
+//! default, for the memory and for middlegames (they are what
+//! [`fastest`](crate::fastest) calls); choose the 64-bit ones for
+//! endgame-heavy work (tablebase generation, endgame solvers) where memory
+//! does not count, and measure both on the target CPU when speed decides.
 //!
 //! A binary contains only the tables of the lookups it calls. The
 //! `pext` and `pdep` microcode caveat of the [parent module](super) holds

@@ -1,0 +1,82 @@
+//! Rook, bishop and queen attacks from the fastest lookup the build has,
+//! as ordinary (non-`const`) functions with the same signatures in every
+//! feature set and on every target:
+//!
+//! | features | target | lookup |
+//! |---|---|---|
+//! | `pext` | x86-64 with BMI2 enabled (`cfg(target_feature = "bmi2")`) | [`pext::compact`](crate::pext::compact) |
+//! | `pext` | any other | [`magic`](crate::magic) |
+//! | `magic` | any | [`magic`](crate::magic) |
+//! | `attacks` alone | any | [`attacks`](crate::attacks)' line-mask lookups |
+//!
+//! [`IMPLEMENTATION`] names the one this build has. All give the same sets
+//! (the tests compare each with a ray walk on every subset of every mask);
+//! they differ in speed and table memory ([the figures](crate::guide::figures)).
+//!
+//! Why not `const`: the PEXT lookups cannot be (`pext` is an intrinsic),
+//! and Cargo features unify across a dependency graph, so another crate
+//! turning `pext` on must not break a `const` in yours. Use this module in
+//! an engine's move generator; use [`sliders`](crate::sliders), which stays
+//! `const` in every feature set (magic or line masks), where a constant
+//! needs an attack set.
+//!
+//! The choice is made at compile time, by the features and the target; there is
+//! no run-time CPU detection. A build with `-C target-cpu=native` on a CPU
+//! whose `pext` runs in microcode (AMD before Zen 3: Excavator, Zen, Zen+,
+//! Zen 2) gets the PEXT lookups all the same, and they are several times
+//! slower there than the magic ones: for such CPUs enable `magic`, not
+//! `pext`.
+//!
+//! ```
+//! use chess_tables::{Square, fastest};
+//! let blockers = Square::D6.bit();
+//! assert_eq!(fastest::rook_attacks(Square::D4, blockers) & Square::D7.bit(), 0);
+//! ```
+
+use crate::Square;
+
+#[cfg(all(feature = "pext", target_arch = "x86_64", target_feature = "bmi2"))]
+use crate::pext::compact as lookup;
+
+#[cfg(all(
+    feature = "magic",
+    not(all(feature = "pext", target_arch = "x86_64", target_feature = "bmi2"))
+))]
+use crate::magic as lookup;
+
+#[cfg(not(feature = "magic"))]
+use crate::attacks as lookup;
+
+/// The lookups this module calls: `"pext::compact"`, `"magic"` or `"attacks"`.
+pub const IMPLEMENTATION: &str = if cfg!(all(
+    feature = "pext",
+    target_arch = "x86_64",
+    target_feature = "bmi2"
+)) {
+    "pext::compact"
+} else if cfg!(feature = "magic") {
+    "magic"
+} else {
+    "attacks"
+};
+
+/// Squares a rook on `sq` attacks on the board `occupied` (bit n = square n):
+/// along its rank and file up to and including the first occupied square;
+/// the rook's own bit in `occupied` is ignored.
+#[inline]
+pub fn rook_attacks(sq: Square, occupied: u64) -> u64 {
+    lookup::rook_attacks(sq, occupied)
+}
+
+/// Squares a bishop on `sq` attacks on the board `occupied`: along its
+/// diagonal and anti-diagonal up to and including the first occupied square.
+#[inline]
+pub fn bishop_attacks(sq: Square, occupied: u64) -> u64 {
+    lookup::bishop_attacks(sq, occupied)
+}
+
+/// Squares a queen on `sq` attacks: `rook_attacks | bishop_attacks`.
+#[inline]
+pub fn queen_attacks(sq: Square, occupied: u64) -> u64 {
+    lookup::queen_attacks(sq, occupied)
+}
