@@ -1,17 +1,23 @@
-//! Rook, bishop and queen attacks from the fastest lookup the build has,
-//! as ordinary (non-`const`) functions with the same signatures in every
-//! feature set and on every target:
+//! Rook, bishop and queen attacks from the build's fastest lookup on
+//! independent inputs (an engine's move generation), as ordinary
+//! (non-`const`) functions with the same signatures in every feature set
+//! and on every target:
 //!
 //! | features | target | lookup |
 //! |---|---|---|
 //! | `pext` | x86-64 with BMI2 enabled (`cfg(target_feature = "bmi2")`) | [`pext::compact`](crate::pext::compact) |
 //! | `pext` | any other | [`magic`](crate::magic) |
 //! | `magic` | any | [`magic`](crate::magic) |
-//! | `attacks` alone | any | [`attacks`](crate::attacks)' line-mask lookups |
+//! | `attacks`, without `magic` | any | [`attacks`](crate::attacks)' line-mask lookups |
 //!
 //! [`IMPLEMENTATION`] names the one this build has. All give the same sets
 //! (the tests compare each with a ray walk on every subset of every mask);
 //! they differ in speed and table memory ([the figures](crate::guide::figures)).
+//! Two cases call for a lookup by name instead: a dependent chain of
+//! lookups (each occupancy computed from the last attack set), where the
+//! line-mask lookups of [`attacks`](crate::attacks) are the fastest; and
+//! endgame-heavy work with `pext`, where the 64-bit `pext::rook_attacks`
+//! can beat the compact ones this module calls on nearly empty boards.
 //!
 //! Why not `const`: the PEXT lookups cannot be (`pext` is an intrinsic),
 //! and Cargo features unify across a dependency graph, so another crate
@@ -69,13 +75,15 @@ pub fn rook_attacks(sq: Square, occupied: u64) -> u64 {
 }
 
 /// Squares a bishop on `sq` attacks on the board `occupied`: along its
-/// diagonal and anti-diagonal up to and including the first occupied square.
+/// diagonal and anti-diagonal up to and including the first occupied square;
+/// the bishop's own bit in `occupied` is ignored.
 #[inline]
 pub fn bishop_attacks(sq: Square, occupied: u64) -> u64 {
     lookup::bishop_attacks(sq, occupied)
 }
 
-/// Squares a queen on `sq` attacks: `rook_attacks | bishop_attacks`.
+/// Squares a queen on `sq` attacks: `rook_attacks | bishop_attacks`; the
+/// queen's own bit in `occupied` is ignored.
 #[inline]
 pub fn queen_attacks(sq: Square, occupied: u64) -> u64 {
     lookup::queen_attacks(sq, occupied)

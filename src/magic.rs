@@ -1,6 +1,7 @@
 //! Rook, bishop and queen attack sets by black magic bitboards: the opt-in
-//! `magic` feature, for engines that want a fast lookup on every target
-//! and can spend 690 KiB of tables on it.
+//! `magic` feature, for engines that want a fast lookup on independent
+//! inputs on every target and can spend 690 KiB of tables on it (in a
+//! dependent chain the default line-mask lookups are faster).
 //!
 //! Same contract as `attacks::rook_attacks` and its neighbours in the
 //! `attacks` module (the default lookups, which stay as they are): bit n =
@@ -23,11 +24,12 @@
 //! MAGIC_ATTACKS[offset + ((occupied | black_mask) * magic >> 52)]
 //! ```
 //!
-//! ORing in the complement makes every index of a square count up from one
-//! fixed value, so each square's slice is short and the 128 slices pack
-//! into 87,988 entries. The compiled lookup is an OR, a multiply, a shift,
-//! an add and two loads, with a bounds check (a compare and a branch that
-//! is never taken, off the dependency chain) and no `unsafe`.
+//! ORing in the complement sets every bit outside the mask, which lets a
+//! magic map a square's subsets onto a short run of indices; the 128 runs
+//! overlap in 87,988 entries. The compiled lookup reads the square's
+//! three-word entry, then ORs, multiplies, shifts and adds, and loads the
+//! attack set, with a bounds check (a compare and a branch that is never
+//! taken, off the dependency chain) and no `unsafe`.
 //!
 //! | table | type | bytes |
 //! |---|---|---:|

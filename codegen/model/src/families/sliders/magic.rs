@@ -5,10 +5,11 @@
 //! occupancy mask (the slider's rays without the board edge) is multiplied
 //! by a magic number and shifted right by a constant: 52 for every rook
 //! square, 55 for every bishop square (12 and 9 index bits, the most any
-//! square needs). The complement makes every index of a square count up
-//! from one fixed value, so its slice is short, and the slices of all 128
-//! squares overlap in one attack table that rooks and bishops share
-//! (Chess Programming Wiki, "Magic Bitboards", black magic bitboards).
+//! square needs). The complement sets every bit outside the mask, which
+//! lets a magic map a square's subsets onto a short run of indices, and
+//! the slices of all 128 squares overlap in one attack table that rooks
+//! and bishops share (Chess Programming Wiki, "Magic Bitboards", black
+//! magic bitboards).
 //!
 //! The magic numbers and offsets are published data, found by Volker
 //! Annuss and packed into 87,988 entries by Niklas Fiekas, kept in
@@ -165,8 +166,8 @@ pub fn tables(_inputs: &Inputs) -> Result<Vec<Table>, Error> {
                 &format!(
                     "The index is `offset + ((occupied | !mask) * magic >> {shift})`: ORing in the"
                 ),
-                "complement makes every index of a square count up from one fixed value, so",
-                "its slice is short and the slices of all 128 squares pack into one table.",
+                "complement sets every bit outside the mask, which lets a magic map a square's",
+                "subsets onto a short run of indices: the 128 runs overlap in one table.",
                 "",
                 "The magic numbers and offsets are published data: found by Volker Annuss, the",
                 "table packed into 87,988 entries by Niklas Fiekas (TalkChess forum, topic",
