@@ -5,17 +5,17 @@
 //!
 //! | features | target | lookup |
 //! |---|---|---|
-//! | `pext` | x86-64 with BMI2 enabled (`cfg(target_feature = "bmi2")`) | [`pext::compact`](crate::pext::compact) |
-//! | `pext` | any other | [`magic`](crate::magic) |
-//! | `magic` | any | [`magic`](crate::magic) |
-//! | `attacks`, without `magic` | any | [`attacks`](crate::attacks)' line-mask lookups |
+//! | `pext` | x86-64 with BMI2 enabled (`cfg(target_feature = "bmi2")`) | `pext::compact` |
+//! | `pext` | any other | `magic` |
+//! | `magic` | any | `magic` |
+//! | `attacks`, without `magic` | any | `attacks`' line-mask lookups |
 //!
 //! [`IMPLEMENTATION`] names the one this build has. All give the same sets
 //! (the tests compare each with a ray walk on every subset of every mask);
 //! they differ in speed and table memory ([the figures](crate::guide::figures)).
 //! Two cases call for a lookup by name instead: a dependent chain of
 //! lookups (each occupancy computed from the last attack set), where the
-//! line-mask lookups of [`attacks`](crate::attacks) are the fastest; and
+//! line-mask lookups of `attacks` are the fastest; and
 //! endgame-heavy work with `pext`, where the 64-bit `pext::rook_attacks`
 //! can beat the compact ones this module calls on nearly empty boards.
 //!
