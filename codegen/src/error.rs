@@ -49,7 +49,7 @@ pub enum Error {
     /// A family was asked for whose code this build of the generator does
     /// not compile in; enabling the Cargo feature `feature` compiles it.
     ///
-    /// [`Family::Magic`] and [`Family::Pext`] (the magic search's data and
+    /// [`Family::Magic`] and [`Family::Pext`] (the black magics' data and
     /// its checks) sit behind the feature `magic`, a default feature that
     /// chess-tables' `magic` feature turns on for its build script.
     /// [`Family`]'s variants exist whatever the features.

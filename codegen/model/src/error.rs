@@ -28,7 +28,7 @@ pub enum Error {
     /// A family was asked for whose code this build does not compile in;
     /// enabling the Cargo feature `feature` compiles it.
     ///
-    /// [`Family::Magic`] and [`Family::Pext`] (the magic search's data and
+    /// [`Family::Magic`] and [`Family::Pext`] (the black magics' data and
     /// its checks) sit behind the feature `magic`. [`Family`]'s variants
     /// exist whatever the features.
     FamilyNotCompiled {

@@ -1,5 +1,5 @@
-//! The pseudo-random number generator behind the seeded Zobrist keys and
-//! the magic search: SplitMix64, and the seeded key set's default seed.
+//! The pseudo-random number generator behind the seeded Zobrist keys:
+//! SplitMix64, and the seeded key set's default seed.
 
 /// Default seed of the seeded Zobrist key set (the ASCII bytes of "chesstab").
 pub const DEFAULT_SEED: u64 = 0x6368_6573_7374_6162;

@@ -1,6 +1,6 @@
 //! The table families: each computes its tables as plain data, the table
-//! model, from the board geometry ([`crate::board`]) and, for the keys and
-//! the magic search, the generator ([`crate::prng`]). No family imports
+//! model, from the board geometry ([`crate::board`]) and, for the seeded
+//! keys, the generator ([`crate::prng`]). No family imports
 //! another.
 //!
 //! Every family module has one entry point of the same type, [`Tables`]:
