@@ -41,30 +41,30 @@
 
 use crate::Square;
 
+// Each choice once: the module the functions call and its name.
 #[cfg(all(feature = "pext", target_arch = "x86_64", target_feature = "bmi2"))]
 use crate::pext::compact as lookup;
+/// The lookups this module calls: `"pext::compact"`, `"magic"` or `"attacks"`.
+#[cfg(all(feature = "pext", target_arch = "x86_64", target_feature = "bmi2"))]
+pub const IMPLEMENTATION: &str = "pext::compact";
 
 #[cfg(all(
     feature = "magic",
     not(all(feature = "pext", target_arch = "x86_64", target_feature = "bmi2"))
 ))]
 use crate::magic as lookup;
+/// The lookups this module calls: `"pext::compact"`, `"magic"` or `"attacks"`.
+#[cfg(all(
+    feature = "magic",
+    not(all(feature = "pext", target_arch = "x86_64", target_feature = "bmi2"))
+))]
+pub const IMPLEMENTATION: &str = "magic";
 
 #[cfg(not(feature = "magic"))]
 use crate::attacks as lookup;
-
 /// The lookups this module calls: `"pext::compact"`, `"magic"` or `"attacks"`.
-pub const IMPLEMENTATION: &str = if cfg!(all(
-    feature = "pext",
-    target_arch = "x86_64",
-    target_feature = "bmi2"
-)) {
-    "pext::compact"
-} else if cfg!(feature = "magic") {
-    "magic"
-} else {
-    "attacks"
-};
+#[cfg(not(feature = "magic"))]
+pub const IMPLEMENTATION: &str = "attacks";
 
 /// Squares a rook on `sq` attacks on the board `occupied` (bit n = square n):
 /// along its rank and file up to and including the first occupied square;

@@ -19,9 +19,10 @@
 //! `pext(occupied, mask)` packs the relevant occupancy's bits into the low
 //! bits, a dense index that replaces the magic multiply and shift (Chess
 //! Programming Wiki, "BMI2", <https://www.chessprogramming.org/BMI2>); the
-//! masks are the complements of the `magic` module's black masks. Every other build, on x86-64 without
-//! BMI2 or on any other architecture, calls the [`magic`](crate::magic)
-//! lookups instead, so code that uses these functions builds everywhere.
+//! masks are the complements of the `magic` module's black masks. Every
+//! other build, on x86-64 without BMI2 or on any other architecture, calls
+//! the [`magic`](crate::magic) lookups instead, so code that uses these
+//! functions builds everywhere.
 //! [`ACTIVE`] says which one a build has.
 //!
 //! These are ordinary functions, not `const fn` (the intrinsic is not
@@ -131,6 +132,7 @@ mod bmi2 {
         &BISHOP_PEXT_ATTACKS,
     );
 
+    /// Each square's mask and slice, from [`slices`].
     #[inline]
     const fn entries(
         magic: &[[u64; 3]; 64],
