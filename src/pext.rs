@@ -38,11 +38,24 @@
 //!
 //! # 64-bit or compact entries
 //!
-//! These functions read `u64` attack sets (862,208 bytes of tables). The
+//! These functions read `u64` attack sets (869,824 bytes of tables). The
 //! [`compact`] module's read `u16` entries packed onto each square's attack
-//! mask and spread them back with BMI2's `pdep` (217,344 bytes, the
+//! mask and spread them back with BMI2's `pdep` (219,248 bytes, the
 //! offsets shared): one more instruction per lookup for a quarter of the
 //! bytes. Its docs say which to choose when.
+//!
+//! # Layout
+//!
+//! Each square's slice holds `1 << bits(mask)` entries from its offset, in
+//! square order. Both kinds of lookup read a fixed-size window from the
+//! offset (4,096 entries for a rook, 512 for a bishop, the largest slice)
+//! and mask the index with the window's length less one, so the compiler
+//! knows every index is in bounds and emits no check, with no `unsafe`;
+//! the tables end with zero padding so every window lies inside them (448
+//! bishop entries). Each rook slice starts 8 entries after the previous one
+//! ends: rook slices are multiples of 2 KiB, and back to back the squares'
+//! first entries, which boards with few pieces mostly read, would share one
+//! or two sets of the first-level cache.
 //!
 //! # Safety
 //!
@@ -57,9 +70,9 @@
 //!
 //! | table | rook | bishop |
 //! |---|---:|---:|
-//! | attack sets in PEXT order, `[u64; N]` | [`ROOK_PEXT_ATTACKS`], 102,400 entries, 819,200 bytes | [`BISHOP_PEXT_ATTACKS`], 5,248 entries, 41,984 bytes |
+//! | attack sets in PEXT order, `[u64; N]` | [`ROOK_PEXT_ATTACKS`], 102,904 entries, 823,232 bytes | [`BISHOP_PEXT_ATTACKS`], 5,696 entries, 45,568 bytes |
 //! | per square offsets, `[u64; 64]` | [`ROOK_PEXT_OFFSETS`], 512 bytes | [`BISHOP_PEXT_OFFSETS`], 512 bytes |
-//! | the [`compact`] lookups' packed attack sets, `[u16; N]` | [`ROOK_PEXT_COMPACT_ATTACKS`], 204,800 bytes | [`BISHOP_PEXT_COMPACT_ATTACKS`], 10,496 bytes |
+//! | the [`compact`] lookups' packed attack sets, `[u16; N]` | [`ROOK_PEXT_COMPACT_ATTACKS`], 205,808 bytes | [`BISHOP_PEXT_COMPACT_ATTACKS`], 11,392 bytes |
 //! | the [`compact`] lookups' attack masks, `[u64; 64]` | [`ROOK_PEXT_ATTACK_MASKS`], 512 bytes | [`BISHOP_PEXT_ATTACK_MASKS`], 512 bytes |
 //!
 //! ```
@@ -114,75 +127,88 @@ mod bmi2 {
     use super::{BISHOP_PEXT_ATTACKS, BISHOP_PEXT_OFFSETS, ROOK_PEXT_ATTACKS, ROOK_PEXT_OFFSETS};
     use crate::magic::{BISHOP_MAGIC_ENTRIES, ROOK_MAGIC_ENTRIES};
 
-    /// One square's lookup: its relevant occupancy mask and its slice of
-    /// the attack table, `1 << bits(mask)` entries.
-    pub struct Entry {
+    /// The largest slice of a rook's squares (12 relevant squares).
+    pub(super) const ROOK_WINDOW: usize = 1 << 12;
+    /// The largest slice of a bishop's squares (9 relevant squares).
+    pub(super) const BISHOP_WINDOW: usize = 1 << 9;
+
+    /// One square's lookup: its relevant occupancy mask and its window of
+    /// the attack table, `N` entries from its offset, of which the first
+    /// `1 << bits(mask)` are its own.
+    #[derive(Clone, Copy)]
+    pub struct Entry<const N: usize> {
         mask: u64,
-        attacks: &'static [u64],
+        window: &'static [u64; N],
     }
 
     /// The rook lookups.
-    pub static ROOK: [Entry; 64] =
+    pub static ROOK: [Entry<ROOK_WINDOW>; 64] =
         entries(&ROOK_MAGIC_ENTRIES, &ROOK_PEXT_OFFSETS, &ROOK_PEXT_ATTACKS);
 
     /// The bishop lookups.
-    pub static BISHOP: [Entry; 64] = entries(
+    pub static BISHOP: [Entry<BISHOP_WINDOW>; 64] = entries(
         &BISHOP_MAGIC_ENTRIES,
         &BISHOP_PEXT_OFFSETS,
         &BISHOP_PEXT_ATTACKS,
     );
 
-    /// Each square's mask and slice, from [`slices`].
+    /// Each square's mask and window, from [`windows`].
     #[inline]
-    const fn entries(
+    const fn entries<const N: usize>(
         magic: &[[u64; 3]; 64],
         offsets: &[u64; 64],
         table: &'static [u64],
-    ) -> [Entry; 64] {
-        let slices = slices(magic, offsets, table);
-        let mut out = [const {
-            Entry {
-                mask: 0,
-                attacks: &[],
-            }
+    ) -> [Entry<N>; 64] {
+        let windows = windows(magic, offsets, table);
+        let mut out = [Entry {
+            mask: windows[0].0,
+            window: windows[0].1,
         }; 64];
         let mut sq = 0;
         while sq < 64 {
-            let (mask, attacks) = slices[sq];
-            out[sq] = Entry { mask, attacks };
+            let (mask, window) = windows[sq];
+            out[sq] = Entry { mask, window };
             sq += 1;
         }
         out
     }
 
     /// Each square's relevant occupancy mask (the complement of its black
-    /// magic entry's first field) and its slice of `table` in PEXT order:
-    /// `1 << bits(mask)` entries from its offset. The 64-bit and the
-    /// compact lookups build their entries from it.
+    /// magic entry's first field) and its window of `table`: `N` entries
+    /// from its offset, the square's `1 << bits(mask)` entries in PEXT order
+    /// first. The generator pads each table so that every window lies
+    /// inside it; a window that did not would stop the build here. The
+    /// 64-bit and the compact lookups build their entries from it.
     #[inline]
-    pub(super) const fn slices<T>(
+    pub(super) const fn windows<T, const N: usize>(
         magic: &[[u64; 3]; 64],
         offsets: &[u64; 64],
         table: &'static [T],
-    ) -> [(u64, &'static [T]); 64] {
-        let mut out: [(u64, &'static [T]); 64] = [(0, &[]); 64];
-        let mut sq = 0;
+    ) -> [(u64, &'static [T; N]); 64] {
+        let mut out = [(!magic[0][0], window(table, offsets[0])); 64];
+        let mut sq = 1;
         while sq < 64 {
-            let mask = !magic[sq][0];
-            let (_, rest) = table.split_at(offsets[sq] as usize);
-            let (attacks, _) = rest.split_at(1 << mask.count_ones());
-            out[sq] = (mask, attacks);
+            out[sq] = (!magic[sq][0], window(table, offsets[sq]));
             sq += 1;
         }
         out
     }
 
+    /// The `N` entries of `table` from `offset`.
+    const fn window<T, const N: usize>(table: &'static [T], offset: u64) -> &'static [T; N] {
+        let (_, rest) = table.split_at(offset as usize);
+        match rest.first_chunk::<N>() {
+            Some(window) => window,
+            None => panic!("a square's window runs past the end of its PEXT table"),
+        }
+    }
+
     /// The attack set of `entry`'s square on `occupied`. The index is below
-    /// `1 << bits(mask)`, the slice's length; the bounds check stays (a
-    /// compare and a branch that is never taken, off the dependency chain).
+    /// `1 << bits(mask)`, at most `N`, a power of two: the mask with
+    /// `N - 1` changes nothing and lets the compiler drop the bounds check.
     #[inline(always)]
-    pub fn lookup(entry: &Entry, occupied: u64) -> u64 {
-        entry.attacks[pext(occupied, entry.mask) as usize]
+    pub fn lookup<const N: usize>(entry: &Entry<N>, occupied: u64) -> u64 {
+        entry.window[pext(occupied, entry.mask) as usize & (N - 1)]
     }
 
     use super::intrinsics::pext;

@@ -75,13 +75,13 @@ const OPT_IN_PINNED: [(&str, bool, Pins); 2] = [
         cfg!(feature = "pext"),
         &[
             ("ROOK_PEXT_OFFSETS", 512),
-            ("ROOK_PEXT_ATTACKS", 819_200),
+            ("ROOK_PEXT_ATTACKS", 823_232),
             ("BISHOP_PEXT_OFFSETS", 512),
-            ("BISHOP_PEXT_ATTACKS", 41_984),
+            ("BISHOP_PEXT_ATTACKS", 45_568),
             ("ROOK_PEXT_ATTACK_MASKS", 512),
-            ("ROOK_PEXT_COMPACT_ATTACKS", 204_800),
+            ("ROOK_PEXT_COMPACT_ATTACKS", 205_808),
             ("BISHOP_PEXT_ATTACK_MASKS", 512),
-            ("BISHOP_PEXT_COMPACT_ATTACKS", 10_496),
+            ("BISHOP_PEXT_COMPACT_ATTACKS", 11_392),
         ],
     ),
 ];

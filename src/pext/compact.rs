@@ -18,14 +18,15 @@
 //!      ROOK_PEXT_ATTACK_MASKS[sq])
 //! ```
 //!
-//! The index is the 64-bit table's, so the offsets are shared.
+//! The index is the 64-bit table's, so the offsets and the
+//! [layout](super#layout) are shared.
 //!
 //! # Which to choose
 //!
 //! - [`pext::rook_attacks`](super::rook_attacks) and its siblings read
 //!   `u64` entries: one `pext` and one load per lookup.
 //! - These read `u16` entries and add a `pdep`: a table a quarter the
-//!   size (217,344 bytes against 862,208), so more of it stays in the
+//!   size (219,248 bytes against 869,824), so more of it stays in the
 //!   caches an engine shares with its hash table.
 //!
 //! On random middlegame-like boards the compact lookups are level with the
@@ -42,7 +43,7 @@
 //!
 //! | table | rook | bishop |
 //! |---|---:|---:|
-//! | packed attack sets in PEXT order, `[u16; N]` | [`ROOK_PEXT_COMPACT_ATTACKS`], 102,400 entries, 204,800 bytes | [`BISHOP_PEXT_COMPACT_ATTACKS`], 5,248 entries, 10,496 bytes |
+//! | packed attack sets in PEXT order, `[u16; N]` | [`ROOK_PEXT_COMPACT_ATTACKS`], 102,904 entries, 205,808 bytes | [`BISHOP_PEXT_COMPACT_ATTACKS`], 5,696 entries, 11,392 bytes |
 //! | per square attack masks, `[u64; 64]` | [`ROOK_PEXT_ATTACK_MASKS`], 512 bytes | [`BISHOP_PEXT_ATTACK_MASKS`], 512 bytes |
 //! | per square offsets (shared), `[u64; 64]` | [`ROOK_PEXT_OFFSETS`], 512 bytes | [`BISHOP_PEXT_OFFSETS`], 512 bytes |
 //!
@@ -100,16 +101,20 @@ mod bmi2 {
     };
     use crate::magic::{BISHOP_MAGIC_ENTRIES, ROOK_MAGIC_ENTRIES};
 
+    use super::super::bmi2::{BISHOP_WINDOW, ROOK_WINDOW};
+
     /// One square's lookup: its relevant occupancy mask, its attack mask
-    /// and its slice of the packed table, `1 << bits(mask)` entries.
-    pub struct Entry {
+    /// and its window of the packed table, `N` entries from its offset, of
+    /// which the first `1 << bits(mask)` are its own.
+    #[derive(Clone, Copy)]
+    pub struct Entry<const N: usize> {
         mask: u64,
         attack_mask: u64,
-        attacks: &'static [u16],
+        window: &'static [u16; N],
     }
 
     /// The rook lookups.
-    pub static ROOK: [Entry; 64] = entries(
+    pub static ROOK: [Entry<ROOK_WINDOW>; 64] = entries(
         &ROOK_MAGIC_ENTRIES,
         &ROOK_PEXT_ATTACK_MASKS,
         &ROOK_PEXT_OFFSETS,
@@ -117,36 +122,34 @@ mod bmi2 {
     );
 
     /// The bishop lookups.
-    pub static BISHOP: [Entry; 64] = entries(
+    pub static BISHOP: [Entry<BISHOP_WINDOW>; 64] = entries(
         &BISHOP_MAGIC_ENTRIES,
         &BISHOP_PEXT_ATTACK_MASKS,
         &BISHOP_PEXT_OFFSETS,
         &BISHOP_PEXT_COMPACT_ATTACKS,
     );
 
-    /// Each square's masks and slice, from the 64-bit lookups' builder.
+    /// Each square's masks and window, from the 64-bit lookups' builder.
     #[inline]
-    const fn entries(
+    const fn entries<const N: usize>(
         magic: &[[u64; 3]; 64],
         attack_masks: &[u64; 64],
         offsets: &[u64; 64],
         table: &'static [u16],
-    ) -> [Entry; 64] {
-        let slices = super::super::bmi2::slices(magic, offsets, table);
-        let mut out = [const {
-            Entry {
-                mask: 0,
-                attack_mask: 0,
-                attacks: &[],
-            }
+    ) -> [Entry<N>; 64] {
+        let windows = super::super::bmi2::windows(magic, offsets, table);
+        let mut out = [Entry {
+            mask: windows[0].0,
+            attack_mask: attack_masks[0],
+            window: windows[0].1,
         }; 64];
         let mut sq = 0;
         while sq < 64 {
-            let (mask, attacks) = slices[sq];
+            let (mask, window) = windows[sq];
             out[sq] = Entry {
                 mask,
                 attack_mask: attack_masks[sq],
-                attacks,
+                window,
             };
             sq += 1;
         }
@@ -154,11 +157,11 @@ mod bmi2 {
     }
 
     /// The attack set of `entry`'s square on `occupied`: the packed entry
-    /// spread back onto the attack mask. The bounds check stays, as in the
-    /// 64-bit lookup (off the dependency chain).
+    /// spread back onto the attack mask. The index is masked with `N - 1`
+    /// as in the 64-bit lookup, so there is no bounds check.
     #[inline(always)]
-    pub fn lookup(entry: &Entry, occupied: u64) -> u64 {
-        let packed = entry.attacks[pext(occupied, entry.mask) as usize];
+    pub fn lookup<const N: usize>(entry: &Entry<N>, occupied: u64) -> u64 {
+        let packed = entry.window[pext(occupied, entry.mask) as usize & (N - 1)];
         pdep(u64::from(packed), entry.attack_mask)
     }
 }

@@ -31,8 +31,8 @@ const PEXT_PAGE: &str = "Chess Programming Wiki, BMI2 \
 
 /// The `pext` family (the `pext` feature of chess-tables): per slider each
 /// square's offset and the attack sets by `pext(occupied, mask)`, the
-/// squares' slices one after the other with no gaps; the masks are the
-/// `magic` family's.
+/// squares' slices in square order as [`layout`] places them; the masks are
+/// the `magic` family's.
 ///
 /// # Errors
 /// [`Error::SelfCheck`] when an index is not where the enumeration order
@@ -43,13 +43,12 @@ pub fn tables(_inputs: &Inputs) -> Result<Vec<Table>, Error> {
         (Slider::Rook, "ROOK_PEXT_OFFSETS", "ROOK_PEXT_ATTACKS"),
         (Slider::Bishop, "BISHOP_PEXT_OFFSETS", "BISHOP_PEXT_ATTACKS"),
     ] {
-        let mut offsets = Vec::with_capacity(64);
-        let mut attacks = Vec::new();
-        for sq in 0..64 {
+        let (offsets, len) = layout(slider);
+        let padding = len - last_slice_end(slider, &offsets);
+        let mut attacks = vec![0; len];
+        for (sq, &offset) in offsets.iter().enumerate() {
             let mask = mask(slider, sq);
-            offsets.push(attacks.len() as u64);
-            let start = attacks.len();
-            attacks.resize(start + (1 << mask.count_ones()), 0);
+            let start = offset as usize;
             for (subset, set) in subsets(slider, sq, mask) {
                 attacks[start + pext(subset, mask) as usize] = set;
             }
@@ -81,7 +80,7 @@ pub fn tables(_inputs: &Inputs) -> Result<Vec<Table>, Error> {
             ])
             .stability(Stability::Implementation),
         );
-        out.push(
+        out.push(with_layout_note(
             Table::new(
                 attacks_name,
                 &[Axis::MagicIndex { len: count }],
@@ -104,10 +103,70 @@ pub fn tables(_inputs: &Inputs) -> Result<Vec<Table>, Error> {
                 "Values: the {word}'s attack set, including the first blocker on each ray."
             ))
             .stability(Stability::Implementation),
-        );
+            slider,
+            padding,
+        ));
     }
     out.extend(compact_tables()?);
     Ok(out)
+}
+
+/// Zero entries between one rook square's slice and the next. Every rook
+/// slice is 1,024, 2,048 or 4,096 entries, a multiple of 2 KiB even as
+/// `u16`s: back to back, the 64 squares' first entries would share one or
+/// two sets of a first-level cache (4 KiB a way), and lookups on sparse
+/// boards, which read mostly those, would miss it. The gap (16 bytes of
+/// `u16`, 64 of `u64`) spreads them over 32 and 64 sets.
+const ROOK_GAP: usize = 8;
+
+/// Each square's offset and the table's length: the slices in square
+/// order, the rook's [`ROOK_GAP`] apart, then zero padding so that every
+/// square's window, the slider's largest slice (`1 << 12` entries for a
+/// rook, `1 << 9` for a bishop) from its offset, lies inside the table:
+/// the lookups index such a fixed-size window and need no bounds check.
+fn layout(slider: Slider) -> (Vec<u64>, usize) {
+    let gap = if slider == Slider::Rook { ROOK_GAP } else { 0 };
+    let mut offsets = Vec::with_capacity(64);
+    let mut next = 0;
+    for sq in 0..64 {
+        offsets.push(next as u64);
+        next += (1 << mask(slider, sq).count_ones()) + gap;
+    }
+    let bits = (0..64)
+        .map(|sq| mask(slider, sq).count_ones())
+        .max()
+        .unwrap_or(0);
+    let window_end = offsets
+        .iter()
+        .map(|&o| o as usize + (1 << bits))
+        .max()
+        .unwrap_or(0);
+    let len = window_end.max(last_slice_end(slider, &offsets));
+    (offsets, len)
+}
+
+/// Where the last square's own slice ends.
+fn last_slice_end(slider: Slider, offsets: &[u64]) -> usize {
+    offsets[63] as usize + (1 << mask(slider, 63).count_ones())
+}
+
+/// `table` with a note on the zero entries [`layout`] puts in it.
+fn with_layout_note(table: Table, slider: Slider, padding: usize) -> Table {
+    let table = if slider == Slider::Rook {
+        table.notes(&[&format!(
+            "Each square's slice starts {ROOK_GAP} entries after the previous one ends (zeros, \
+             never read), so that the squares' first entries fall in different cache sets."
+        )])
+    } else {
+        table
+    };
+    if padding == 0 {
+        return table;
+    }
+    table.notes(&[&format!(
+        "The last {padding} entries are zero padding, never read: each square's window of \
+         the slider's largest slice size lies inside the table."
+    )])
 }
 
 /// BMI2's `pdep`: the low bits of `value`, one by one, onto the bits of `mask`.
@@ -148,11 +207,11 @@ fn compact_tables() -> Result<Vec<Table>, Error> {
     ] {
         let word = slider.word();
         let attack_masks: Vec<u64> = (0..64).map(|sq| walk(slider, sq, 0)).collect();
-        let mut compact = Vec::new();
+        let (offsets, len) = layout(slider);
+        let mut compact = vec![0; len];
         for (sq, &attack_mask) in attack_masks.iter().enumerate() {
             let mask = mask(slider, sq);
-            let start = compact.len();
-            compact.resize(start + (1 << mask.count_ones()), 0);
+            let start = offsets[sq] as usize;
             for (subset, set) in subsets(slider, sq, mask) {
                 let packed = pext(set, attack_mask);
                 check(
@@ -171,6 +230,7 @@ fn compact_tables() -> Result<Vec<Table>, Error> {
                     })?;
             }
         }
+        let padding = len - last_slice_end(slider, &offsets);
         let count = compact.len();
         let title = if slider == Slider::Rook {
             "Rook"
@@ -197,7 +257,7 @@ fn compact_tables() -> Result<Vec<Table>, Error> {
             ))
             .stability(Stability::Implementation),
         );
-        out.push(
+        out.push(with_layout_note(
             Table::new(
                 compact_name,
                 &[Axis::MagicIndex { len: count }],
@@ -221,7 +281,9 @@ fn compact_tables() -> Result<Vec<Table>, Error> {
                 "(`pdep`, which puts the packed bits back onto the mask).",
             ])
             .stability(Stability::Implementation),
-        );
+            slider,
+            padding,
+        ));
     }
     Ok(out)
 }
@@ -236,8 +298,15 @@ mod tests {
         assert_eq!(pext(u64::MAX, 0xF0F0), 0xFF);
         assert_eq!(pext(0x8000_0000_0000_0001, u64::MAX), 0x8000_0000_0000_0001);
         let tables = tables(&Inputs { zobrist_seed: 0 }).unwrap();
-        assert_eq!(tables[1].values.len(), 102_400);
-        assert_eq!(tables[3].values.len(), 5_248);
+        // 102,400 entries of slices and 63 gaps of 8; the last square's
+        // slice is a whole window.
+        assert_eq!(tables[1].values.len(), 102_904);
+        assert_eq!(tables[0].values.bits(1), 4_096 + 8);
+        // 5,248 entries of slices, then 448 of padding: the last square's
+        // 512-entry window (h8, 64 entries of its own) ends there.
+        assert_eq!(tables[3].values.len(), 5_696);
+        assert!((5_248..5_696).all(|i| tables[3].values.bits(i) == 0));
+        assert_eq!(tables[2].values.bits(63) + 512, 5_696);
         assert_eq!(pdep(0b0111, 0b0110_0110), 0b0010_0110);
         assert_eq!(pdep(0b1010, 0xF0F0), 0x00A0);
         assert_eq!(
