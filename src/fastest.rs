@@ -15,9 +15,10 @@
 //! they differ in speed and table memory ([the figures](crate::guide::figures)).
 //! Two cases call for a lookup by name instead: a dependent chain of
 //! lookups (each occupancy computed from the last attack set), where the
-//! line-mask lookups of `attacks` are the fastest; and
-//! endgame-heavy work with `pext`, where the 64-bit `pext::rook_attacks`
-//! can beat the compact ones this module calls on nearly empty boards.
+//! line-mask lookups of `attacks` are the fastest; and work with `pext`
+//! where memory does not count, where the 64-bit `pext::rook_attacks` and
+//! its siblings are faster than the compact ones this module calls
+//! whenever their four times larger tables stay in the caches.
 //!
 //! Why not `const`: the PEXT lookups cannot be (`pext` is an intrinsic),
 //! and Cargo features unify across a dependency graph, so another crate

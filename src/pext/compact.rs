@@ -29,13 +29,16 @@
 //!   size (219,248 bytes against 869,824), so more of it stays in the
 //!   caches an engine shares with its hash table.
 //!
-//! On random middlegame-like boards the compact lookups are level with the
-//! 64-bit ones or faster; on boards with few pieces they can trail them
+//! With both tables in the caches (a microbenchmark), the 64-bit lookups
+//! are faster on independent inputs on every kind of board, and the two are
+//! level in a dependent chain; in the perft example, move generation and
+//! all, they are level within the run-to-run spread
 //! ([the figures](crate::guide::figures) have each row). Choose these by
-//! default, for the memory and for middlegames (they are what
-//! [`fastest`](crate::fastest) calls); choose the 64-bit ones for
-//! endgame-heavy work (tablebase generation, endgame solvers) where memory
-//! does not count, and measure both on the target CPU when speed decides.
+//! default, for the three quarters of the memory they leave to an
+//! engine's hash table (they are what [`fastest`](crate::fastest) calls);
+//! choose the 64-bit ones where memory does not count (tablebase
+//! generation, endgame solvers), and measure both on the target CPU when
+//! speed decides.
 //!
 //! A binary contains only the tables of the lookups it calls. The
 //! `pext` and `pdep` microcode caveat of the [parent module](super) holds
