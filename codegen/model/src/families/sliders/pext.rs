@@ -75,8 +75,9 @@ pub fn tables(_inputs: &Inputs) -> Result<Vec<Table>, Error> {
             )
             .index("`[square]`, a1 = 0 ..= h8 = 63")
             .notes(&[
-                "The slices lie one after the other, each `1 << bits(mask)` entries; the mask is",
-                "the square's in the `magic` family's entries.",
+                "Each slice is `1 << bits(mask)` entries in square order (the rook's 8 entries",
+                "apart; see the attack table's notes); the mask is the square's in the `magic`",
+                "family's entries.",
             ])
             .stability(Stability::Implementation),
         );
@@ -150,23 +151,31 @@ fn last_slice_end(slider: Slider, offsets: &[u64]) -> usize {
     offsets[63] as usize + (1 << mask(slider, 63).count_ones())
 }
 
-/// `table` with a note on the zero entries [`layout`] puts in it.
+/// `table` with a note on the zero entries [`layout`] puts in it, a
+/// paragraph of its own after any note it has.
 fn with_layout_note(table: Table, slider: Slider, padding: usize) -> Table {
-    let table = if slider == Slider::Rook {
-        table.notes(&[&format!(
-            "Each square's slice starts {ROOK_GAP} entries after the previous one ends (zeros, \
-             never read), so that the squares' first entries fall in different cache sets."
-        )])
-    } else {
-        table
-    };
-    if padding == 0 {
+    let mut lines: Vec<String> = Vec::new();
+    if slider == Slider::Rook {
+        lines.extend([
+            format!("Each square's slice starts {ROOK_GAP} entries after the previous one ends"),
+            "(zeros, never read), so that the squares' first entries fall in different".into(),
+            "cache sets.".into(),
+        ]);
+    }
+    if padding > 0 {
+        lines.extend([
+            format!("The last {padding} entries are zero padding, never read: each square's"),
+            "window of the slider's largest slice size lies inside the table.".into(),
+        ]);
+    }
+    if lines.is_empty() {
         return table;
     }
-    table.notes(&[&format!(
-        "The last {padding} entries are zero padding, never read: each square's window of \
-         the slider's largest slice size lies inside the table."
-    )])
+    if !table.notes.is_empty() {
+        lines.insert(0, String::new());
+    }
+    let lines: Vec<&str> = lines.iter().map(String::as_str).collect();
+    table.notes(&lines)
 }
 
 /// BMI2's `pdep`: the low bits of `value`, one by one, onto the bits of `mask`.
