@@ -43,8 +43,7 @@ pub fn tables(_inputs: &Inputs) -> Result<Vec<Table>, Error> {
         (Slider::Rook, "ROOK_PEXT_OFFSETS", "ROOK_PEXT_ATTACKS"),
         (Slider::Bishop, "BISHOP_PEXT_OFFSETS", "BISHOP_PEXT_ATTACKS"),
     ] {
-        let (offsets, len) = layout(slider);
-        let padding = len - last_slice_end(slider, &offsets);
+        let (offsets, len, padding) = layout(slider);
         let mut attacks = vec![0; len];
         for (sq, &offset) in offsets.iter().enumerate() {
             let mask = mask(slider, sq);
@@ -120,12 +119,13 @@ pub fn tables(_inputs: &Inputs) -> Result<Vec<Table>, Error> {
 /// `u16`, 64 of `u64`) spreads them over 32 and 64 sets.
 const ROOK_GAP: usize = 8;
 
-/// Each square's offset and the table's length: the slices in square
+/// Each square's offset, the table's length and how many zero entries
+/// end it: the slices in square
 /// order, the rook's [`ROOK_GAP`] apart, then zero padding so that every
 /// square's window, the slider's largest slice (`1 << 12` entries for a
 /// rook, `1 << 9` for a bishop) from its offset, lies inside the table:
 /// the lookups index such a fixed-size window and need no bounds check.
-fn layout(slider: Slider) -> (Vec<u64>, usize) {
+fn layout(slider: Slider) -> (Vec<u64>, usize, usize) {
     let gap = if slider == Slider::Rook { ROOK_GAP } else { 0 };
     let mut offsets = Vec::with_capacity(64);
     let mut next = 0;
@@ -142,13 +142,9 @@ fn layout(slider: Slider) -> (Vec<u64>, usize) {
         .map(|&o| o as usize + (1 << bits))
         .max()
         .unwrap_or(0);
-    let len = window_end.max(last_slice_end(slider, &offsets));
-    (offsets, len)
-}
-
-/// Where the last square's own slice ends.
-fn last_slice_end(slider: Slider, offsets: &[u64]) -> usize {
-    offsets[63] as usize + (1 << mask(slider, 63).count_ones())
+    let last_slice_end = offsets[63] as usize + (1 << mask(slider, 63).count_ones());
+    let len = window_end.max(last_slice_end);
+    (offsets, len, len - last_slice_end)
 }
 
 /// `table` with a note on the zero entries [`layout`] puts in it, a
@@ -216,7 +212,7 @@ fn compact_tables() -> Result<Vec<Table>, Error> {
     ] {
         let word = slider.word();
         let attack_masks: Vec<u64> = (0..64).map(|sq| walk(slider, sq, 0)).collect();
-        let (offsets, len) = layout(slider);
+        let (offsets, len, padding) = layout(slider);
         let mut compact = vec![0; len];
         for (sq, &attack_mask) in attack_masks.iter().enumerate() {
             let mask = mask(slider, sq);
@@ -239,7 +235,6 @@ fn compact_tables() -> Result<Vec<Table>, Error> {
                     })?;
             }
         }
-        let padding = len - last_slice_end(slider, &offsets);
         let count = compact.len();
         let title = if slider == Slider::Rook {
             "Rook"
