@@ -59,6 +59,10 @@ pub enum Error {
         /// The Cargo feature of `chess-tables-codegen` that compiles it.
         feature: &'static str,
     },
+    /// A table or family of your own cannot be generated
+    /// ([`crate::custom`]); nothing was written.
+    #[cfg(feature = "custom")]
+    Definition(crate::custom::DefinitionError),
 }
 
 impl fmt::Display for Error {
@@ -85,6 +89,8 @@ impl fmt::Display for Error {
                  enable its Cargo feature `{feature}`",
                 family.name()
             ),
+            #[cfg(feature = "custom")]
+            Error::Definition(error) => write!(f, "{error}"),
         }
     }
 }
@@ -93,8 +99,17 @@ impl std::error::Error for Error {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
             Error::Io { error, .. } => Some(error),
+            #[cfg(feature = "custom")]
+            Error::Definition(error) => Some(error),
             _ => None,
         }
+    }
+}
+
+#[cfg(feature = "custom")]
+impl From<crate::custom::DefinitionError> for Error {
+    fn from(error: crate::custom::DefinitionError) -> Self {
+        Error::Definition(error)
     }
 }
 

@@ -53,6 +53,8 @@
 // Computing the tables is the model crate's (chess-tables-model, no
 // dependencies, so it compiles beside syn); this crate holds the options,
 // the writers and their errors.
+#[cfg(feature = "custom")]
+pub mod custom;
 mod error;
 mod options;
 mod writers;
@@ -68,16 +70,25 @@ pub use writers::GeneratedFile;
 
 /// Computes the selected tables and returns every file of every selected
 /// format, without touching the file system: for [`Format::Rust`]
-/// `squares.rs`, one `<family>.rs` per family and `registry.rs`; for
+/// `squares.rs`, one `<family>.rs` per family and `registry.rs` (and, for
+/// families of your own, one `<family>.rs` each and `custom_registry.rs`); for
 /// [`Format::Json`] `chess_tables.json`; for [`Format::C`] `chess_tables.h`;
 /// for [`Format::Html`] `chess_tables.html`.
 /// Deterministic: the same options give the same bytes on every run and host.
 ///
 /// # Errors
 /// [`Error::KeyQuality`] when the seed gives a key set that fails its
-/// checks, [`Error::SelfCheck`] on a generator bug.
+/// checks, [`Error::SelfCheck`] on a generator bug, `Error::Definition`
+/// for a table of your own that cannot be generated.
 pub fn render(options: &Options) -> Result<Vec<GeneratedFile>, Error> {
-    let computed = chess_tables_model::compute(&options.families, options.zobrist_seed)?;
+    #[cfg(feature = "custom")]
+    let custom = custom::model_tables(&options.custom)?;
+    #[allow(unused_mut)] // without `custom`, nothing is added
+    let mut computed = chess_tables_model::compute(&options.families, options.zobrist_seed)?;
+    #[cfg(feature = "custom")]
+    {
+        computed.custom = custom;
+    }
     let mut files = Vec::new();
     for format in options.selected_formats() {
         files.extend(writers::files(format, &computed)?);

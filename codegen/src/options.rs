@@ -70,6 +70,11 @@ pub struct Options {
     pub zobrist_seed: u64,
     /// Output formats (order and repeats do not matter). Default: Rust only.
     pub formats: Vec<Format>,
+    /// Families of your own tables, generated after the built-in ones in
+    /// the order given ([`crate::custom`]). Default: none. Only with the
+    /// Cargo feature `custom` (a default feature).
+    #[cfg(feature = "custom")]
+    pub custom: Vec<crate::custom::CustomFamily>,
 }
 
 impl Default for Options {
@@ -78,6 +83,8 @@ impl Default for Options {
             families: Family::DEFAULT.to_vec(),
             zobrist_seed: DEFAULT_ZOBRIST_SEED,
             formats: vec![Format::Rust],
+            #[cfg(feature = "custom")]
+            custom: Vec::new(),
         }
     }
 }

@@ -67,7 +67,7 @@ fn json_and_html_name_the_seed_only_with_the_keys() {
         options.zobrist_seed = 0x1234;
         options.formats = vec![Format::Json, Format::Html];
         for file in render(&options).unwrap() {
-            let (field, seed) = match file.name {
+            let (field, seed) = match file.name.as_str() {
                 "chess_tables.json" => ("\"zobrist_seed\"", "\"0x0000000000001234\""),
                 _ => (
                     "seeded Zobrist keys from seed",

@@ -19,6 +19,10 @@ pub struct ComputedTables {
     /// The seed the seeded Zobrist keys were generated from; `None` when
     /// the Zobrist family was not selected, so no keys were generated.
     pub zobrist_seed: Option<u64>,
+    /// A user's own families, each with its tables, in the order given;
+    /// empty for the built-in catalogue alone. Writers put them after the
+    /// built-in families, in files and registries of their own.
+    pub custom: Vec<(String, Vec<Table>)>,
 }
 
 /// Computes the tables of `families` (order and repeats do not matter),
@@ -53,6 +57,7 @@ pub fn compute(families: &[Family], zobrist_seed: u64) -> Result<ComputedTables,
     Ok(ComputedTables {
         families,
         zobrist_seed: keys_generated.then_some(zobrist_seed),
+        custom: Vec::new(),
     })
 }
 

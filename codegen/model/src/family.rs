@@ -94,6 +94,97 @@ impl Family {
         }
     }
 
+    /// The names of the family's tables, in the order its file defines
+    /// them: known without computing them, so a user's own table can be
+    /// checked against every built-in name, selected or not (a test holds
+    /// the list to the computed tables).
+    pub const fn table_names(self) -> &'static [&'static str] {
+        match self {
+            Family::Distance => &[
+                "CHEBYSHEV_DISTANCE",
+                "MANHATTAN_DISTANCE",
+                "FILE_DISTANCE",
+                "RANK_DISTANCE",
+                "KNIGHT_DISTANCE",
+                "CENTER_DISTANCE",
+                "CENTER_MANHATTAN_DISTANCE",
+                "CENTER_DISTANCE_BIT0",
+                "CENTER_DISTANCE_BIT1",
+                "DISTANCE_RINGS",
+                "CORNER_DISTANCE",
+                "CORNER_MANHATTAN_DISTANCE",
+            ],
+            Family::X88 => &[
+                "X88_CHEBYSHEV_DISTANCE",
+                "X88_MANHATTAN_DISTANCE",
+                "X88_DIRECTION",
+                "X88_ATTACKS",
+            ],
+            Family::Lines => &["DIAGONALS", "RANKS", "FILES", "RAYS"],
+            Family::Attacks => &[
+                "KNIGHT_ATTACKS",
+                "KING_ATTACKS",
+                "PAWN_ATTACKS",
+                "FIRST_RANK_ATTACKS",
+                "DIAGONAL_MASKS_EX",
+                "BETWEEN",
+                "LINE",
+            ],
+            Family::Zobrist => &[
+                "POLYGLOT_KEYS",
+                "POLYGLOT_CASTLING",
+                "SEEDED_SEED",
+                "SEEDED_KEYS",
+                "SEEDED_CASTLING",
+            ],
+            Family::Pawns => &[
+                "FORWARD_FILE",
+                "PAWN_ATTACK_SPAN",
+                "PASSED_PAWN_SPAN",
+                "FORWARD_RANKS",
+                "ADJACENT_FILES",
+                "RULE_OF_THE_SQUARE",
+            ],
+            Family::Castling => &[
+                "CASTLING_SQUARES",
+                "CASTLING_EMPTY",
+                "CASTLING_UNATTACKED",
+                "CASTLING_RIGHTS_KEPT",
+            ],
+            Family::Magic => &[
+                "ROOK_MAGIC_ENTRIES",
+                "BISHOP_MAGIC_ENTRIES",
+                "MAGIC_ATTACKS",
+            ],
+            Family::Pext => &[
+                "ROOK_PEXT_OFFSETS",
+                "ROOK_PEXT_ATTACKS",
+                "BISHOP_PEXT_OFFSETS",
+                "BISHOP_PEXT_ATTACKS",
+                "ROOK_PEXT_ATTACK_MASKS",
+                "ROOK_PEXT_COMPACT_ATTACKS",
+                "BISHOP_PEXT_ATTACK_MASKS",
+                "BISHOP_PEXT_COMPACT_ATTACKS",
+            ],
+        }
+    }
+
+    /// The names of the family's `[square][square]` tables, which the
+    /// Rust file writes as 64 row constants `NAME_A1 ..= NAME_H8` each.
+    pub const fn row_tables(self) -> &'static [&'static str] {
+        match self {
+            Family::Distance => &[
+                "CHEBYSHEV_DISTANCE",
+                "MANHATTAN_DISTANCE",
+                "FILE_DISTANCE",
+                "RANK_DISTANCE",
+                "KNIGHT_DISTANCE",
+            ],
+            Family::Attacks => &["BETWEEN", "LINE"],
+            _ => &[],
+        }
+    }
+
     /// The generated Rust file's name, e.g. `distance.rs`.
     pub const fn file_name(self) -> &'static str {
         match self {
@@ -147,6 +238,20 @@ mod tests {
             assert_eq!(family.file_name(), format!("{}.rs", family.name()));
         }
         assert_eq!(Family::from_name("queen"), None);
+        #[cfg(feature = "magic")]
+        {
+            let computed = crate::compute(Family::ALL, crate::DEFAULT_ZOBRIST_SEED).unwrap();
+            for (family, tables) in computed.families {
+                let names: Vec<&str> = tables.iter().map(|table| &*table.name).collect();
+                assert_eq!(family.table_names(), names, "{}", family.name());
+                let rows: Vec<&str> = tables
+                    .iter()
+                    .filter(|table| table.is_square_by_square())
+                    .map(|table| &*table.name)
+                    .collect();
+                assert_eq!(family.row_tables(), rows, "{}", family.name());
+            }
+        }
         assert_eq!(
             Family::DEFAULT,
             [

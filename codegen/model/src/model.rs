@@ -8,6 +8,7 @@
 
 use crate::board;
 use crate::picture::{self, Picture};
+use std::borrow::Cow;
 
 /// The elements of a table as stored, flat, in row-major order.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -18,6 +19,12 @@ pub enum Values {
     I8(Vec<i8>),
     /// 16-bit words.
     U16(Vec<u16>),
+    /// Signed 16-bit numbers.
+    I16(Vec<i16>),
+    /// 32-bit words.
+    U32(Vec<u32>),
+    /// Signed 32-bit numbers.
+    I32(Vec<i32>),
     /// 64-bit words.
     U64(Vec<u64>),
 }
@@ -29,14 +36,19 @@ impl Values {
             Values::U8(_) => "u8",
             Values::I8(_) => "i8",
             Values::U16(_) => "u16",
+            Values::I16(_) => "i16",
+            Values::U32(_) => "u32",
+            Values::I32(_) => "i32",
             Values::U64(_) => "u64",
         }
     }
 
-    fn element_bytes(&self) -> usize {
+    /// The size of one element in bytes.
+    pub fn element_bytes(&self) -> usize {
         match self {
             Values::U8(_) | Values::I8(_) => 1,
-            Values::U16(_) => 2,
+            Values::U16(_) | Values::I16(_) => 2,
+            Values::U32(_) | Values::I32(_) => 4,
             Values::U64(_) => 8,
         }
     }
@@ -47,6 +59,9 @@ impl Values {
             Values::U8(v) => v.len(),
             Values::I8(v) => v.len(),
             Values::U16(v) => v.len(),
+            Values::I16(v) => v.len(),
+            Values::U32(v) => v.len(),
+            Values::I32(v) => v.len(),
             Values::U64(v) => v.len(),
         }
     }
@@ -62,25 +77,55 @@ impl Values {
             Values::U8(v) => u64::from(v[i]),
             Values::I8(v) => i64::from(v[i]) as u64,
             Values::U16(v) => u64::from(v[i]),
+            Values::I16(v) => i64::from(v[i]) as u64,
+            Values::U32(v) => u64::from(v[i]),
+            Values::I32(v) => i64::from(v[i]) as u64,
             Values::U64(v) => v[i],
         }
     }
 
-    /// The smallest and largest byte (`None` for u16 and u64 words or no elements).
-    fn range(&self) -> Option<(i64, i64)> {
-        let all: Vec<i64> = match self {
-            Values::U8(v) => v.iter().map(|&x| i64::from(x)).collect(),
-            Values::I8(v) => v.iter().map(|&x| i64::from(x)).collect(),
-            Values::U16(_) | Values::U64(_) => return None,
-        };
-        Some((*all.iter().min()?, *all.iter().max()?))
+    /// Element `i` as a number (every element type fits an `i128`).
+    pub fn number(&self, i: usize) -> i128 {
+        match self {
+            Values::U8(v) => i128::from(v[i]),
+            Values::I8(v) => i128::from(v[i]),
+            Values::U16(v) => i128::from(v[i]),
+            Values::I16(v) => i128::from(v[i]),
+            Values::U32(v) => i128::from(v[i]),
+            Values::I32(v) => i128::from(v[i]),
+            Values::U64(v) => i128::from(v[i]),
+        }
+    }
+
+    /// The little-endian bytes of the elements, in index order: what a
+    /// table's fingerprint hashes.
+    pub fn le_bytes(&self) -> Vec<u8> {
+        fn all<const N: usize, T: Copy>(v: &[T], bytes: impl Fn(T) -> [u8; N]) -> Vec<u8> {
+            v.iter().flat_map(|&x| bytes(x)).collect()
+        }
+        match self {
+            Values::U8(v) => v.clone(),
+            Values::I8(v) => all(v, i8::to_le_bytes),
+            Values::U16(v) => all(v, u16::to_le_bytes),
+            Values::I16(v) => all(v, i16::to_le_bytes),
+            Values::U32(v) => all(v, u32::to_le_bytes),
+            Values::I32(v) => all(v, i32::to_le_bytes),
+            Values::U64(v) => all(v, u64::to_le_bytes),
+        }
+    }
+
+    /// The smallest and largest element (`None` for no elements).
+    fn range(&self) -> Option<(i128, i128)> {
+        let all = (0..self.len()).map(|i| self.number(i));
+        Some((all.clone().min()?, all.max()?))
     }
 }
 
 /// What a table's values are.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ValueKind {
-    /// A count or a distance (`u8`), written in decimal.
+    /// A count or a distance (`u8`; a user's own table, any element
+    /// type), written in decimal.
     Number,
     /// A step on the 0x88 board, `16 * rank step + file step` (`i8`), written in decimal.
     X88Step,
@@ -115,10 +160,9 @@ impl ValueKind {
     /// Whether `values` are stored as this kind's values must be.
     pub fn fits(self, values: &Values) -> bool {
         match self {
-            ValueKind::Number
-            | ValueKind::AttackFlags
-            | ValueKind::RankMask
-            | ValueKind::CastlingBits => {
+            // A user's own numbers may be of any element type.
+            ValueKind::Number => true,
+            ValueKind::AttackFlags | ValueKind::RankMask | ValueKind::CastlingBits => {
                 matches!(values, Values::U8(_))
             }
             ValueKind::X88Step => matches!(values, Values::I8(_)),
@@ -176,6 +220,17 @@ pub enum Axis {
         /// The number of entries.
         len: usize,
     },
+    /// A role, in the vocabulary's order: 0 pawn, 1 knight, 2 bishop,
+    /// 3 rook, 4 queen, 5 king.
+    Role,
+    /// A piece, in the vocabulary's (Polyglot's) order: `2 * role + 1` for
+    /// white, `2 * role` for black (black pawn 0 ..= white king 11).
+    Piece,
+    /// A count of the user's own, `0..len`, named in the table's index doc.
+    Count {
+        /// The number of indices.
+        len: usize,
+    },
 }
 
 impl Axis {
@@ -195,7 +250,9 @@ impl Axis {
             Axis::KeyIndex => 781,
             Axis::CastlingRights => 16,
             Axis::MagicField => 3,
-            Axis::MagicIndex { len } => len,
+            Axis::MagicIndex { len } | Axis::Count { len } => len,
+            Axis::Role => 6,
+            Axis::Piece => 12,
         }
     }
 }
@@ -216,7 +273,7 @@ pub enum Stability {
 #[derive(Clone, Debug)]
 pub struct Table {
     /// Rust name, SCREAMING_SNAKE_CASE.
-    pub name: &'static str,
+    pub name: Cow<'static, str>,
     /// What each dimension is indexed by, outermost first; empty for a scalar.
     pub axes: Vec<Axis>,
     /// Array dimensions, outermost first: the axes' lengths.
@@ -230,9 +287,9 @@ pub struct Table {
     /// One-line definition; first doc line and the registry's `definition`.
     pub definition: String,
     /// Where the definition comes from (CPW page or spec), with its address.
-    pub source: &'static str,
+    pub source: Cow<'static, str>,
     /// How the table is indexed, in words, e.g. "`[from][to]` by square index".
-    pub index: &'static str,
+    pub index: Cow<'static, str>,
     /// Replaces the computed "Values: min..=max" line.
     pub values_doc: Option<String>,
     /// Extra doc paragraphs, one string per line ("" between paragraphs).
@@ -251,13 +308,14 @@ impl Table {
     /// # Panics
     /// When `values` do not fit `kind` or do not fill `axes`: a generator bug.
     pub fn new(
-        name: &'static str,
+        name: impl Into<Cow<'static, str>>,
         axes: &[Axis],
         kind: ValueKind,
         values: Values,
         definition: impl Into<String>,
-        source: &'static str,
+        source: impl Into<Cow<'static, str>>,
     ) -> Table {
+        let name = name.into();
         let dims: Vec<usize> = axes.iter().map(|axis| axis.len()).collect();
         assert!(
             kind.fits(&values),
@@ -277,8 +335,8 @@ impl Table {
             values,
             stability: Stability::Product,
             definition: definition.into(),
-            source,
-            index: "by square index (a1 = 0, h8 = 63)",
+            source: source.into(),
+            index: Cow::Borrowed("by square index (a1 = 0, h8 = 63)"),
             values_doc: None,
             notes: Vec::new(),
             pictures: Vec::new(),
@@ -287,8 +345,8 @@ impl Table {
     }
 
     /// Sets how the table is indexed, in words.
-    pub fn index(mut self, index: &'static str) -> Table {
-        self.index = index;
+    pub fn index(mut self, index: impl Into<Cow<'static, str>>) -> Table {
+        self.index = index.into();
         self
     }
 
@@ -348,10 +406,21 @@ impl Table {
         match &self.values {
             Values::U64(v) => hex(v[i]),
             Values::U8(v) if self.kind.is_bits() => format!("0x{:02X}", v[i]),
-            Values::U16(v) => format!("0x{:04X}", v[i]),
-            Values::U8(v) => v[i].to_string(),
-            Values::I8(v) => v[i].to_string(),
+            Values::U16(v) if self.kind.is_bits() => format!("0x{:04X}", v[i]),
+            values => values.number(i).to_string(),
         }
+    }
+
+    /// The table's fingerprint: FNV-1a 64 over the little-endian bytes of
+    /// its elements in index order (the function of chess-tables'
+    /// `tests/fingerprints.txt`).
+    pub fn fingerprint(&self) -> u64 {
+        self.values
+            .le_bytes()
+            .iter()
+            .fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+                (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+            })
     }
 
     /// The `Source:` line.

@@ -22,7 +22,7 @@
 //! `html/`. Nothing is fetched: no `src` or `href` points off the page.
 
 use crate::options::Format;
-use chess_tables_model::{Axis, ComputedTables, Family, Picture, Table, ValueKind, Values};
+use chess_tables_model::{Axis, ComputedTables, Picture, Table, ValueKind, Values};
 
 const CSS: &str = include_str!("html/gallery.css");
 const SCRIPT: &str = include_str!("html/gallery.js");
@@ -216,6 +216,9 @@ fn data(values: &Values) -> String {
         Values::U8(v) => array(v),
         Values::I8(v) => array(v),
         Values::U16(v) => array(v),
+        Values::I16(v) => array(v),
+        Values::U32(v) => array(v),
+        Values::I32(v) => array(v),
         Values::U64(v) => {
             let mut hex = String::with_capacity(2 + 16 * v.len());
             hex.push('"');
@@ -243,7 +246,7 @@ fn data_string(text: &str) -> String {
     super::text::json_string(text).replace('<', "\\u003c")
 }
 
-fn table_data(family: Family, table: &Table) -> String {
+fn table_data(family: &str, table: &Table) -> String {
     let view = view(table);
     let axes: Vec<&str> = square_axes(table)
         .iter()
@@ -260,8 +263,8 @@ fn table_data(family: Family, table: &Table) -> String {
     format!(
         "{{\"name\":{},\"family\":{},\"dims\":[{}],\"axes\":[{}],\"kind\":{},\"view\":{},\
          \"mask\":{},\"example\":{}{extra},\"data\":{}}}",
-        data_string(table.name),
-        data_string(family.name()),
+        data_string(&table.name),
+        data_string(family),
         dims.join(","),
         axes.join(","),
         data_string(kind(table)),
@@ -285,7 +288,7 @@ fn article(table: &Table) -> String {
          <div class=\"doc\">\n{docs}</div>\n\
          <div class=\"view\" data-view=\"{view}\"><p class=\"noscript\">The drawing needs JavaScript.</p></div>\n\
          </article>\n",
-        name = escape(table.name),
+        name = escape(&table.name),
         docs = docs(table),
         view = view(table).name(),
     )
@@ -294,20 +297,19 @@ fn article(table: &Table) -> String {
 /// The page: a header with the figures and a table of contents, one
 /// section per family, one article per table, the data and the script.
 pub fn render(computed: &ComputedTables) -> String {
-    let families = &computed.families;
+    let families = super::groups(computed);
     let count: usize = families.iter().map(|(_, tables)| tables.len()).sum();
     let bytes = chess_tables_model::grouped(
         families
             .iter()
-            .flat_map(|(_, tables)| tables)
+            .flat_map(|&(_, tables)| tables)
             .map(Table::bytes)
             .sum(),
     );
     let mut nav = String::new();
     let mut body = String::new();
     let mut data = Vec::new();
-    for (family, tables) in families {
-        let name = family.name();
+    for &(name, tables) in &families {
         nav += &format!("<li><a href=\"#family-{name}\">{name}</a><ul>");
         body += &format!(
             "<section class=\"family\" id=\"family-{name}\" aria-labelledby=\"fh-{name}\">\n\
@@ -315,9 +317,9 @@ pub fn render(computed: &ComputedTables) -> String {
             tables.len()
         );
         for table in tables {
-            nav += &format!("<li><a href=\"#{0}\">{0}</a></li>", escape(table.name));
+            nav += &format!("<li><a href=\"#{0}\">{0}</a></li>", escape(&table.name));
             body += &article(table);
-            data.push(table_data(*family, table));
+            data.push(table_data(name, table));
         }
         nav += "</ul></li>\n";
         body += "</section>\n";
@@ -327,7 +329,17 @@ pub fn render(computed: &ComputedTables) -> String {
         .zobrist_seed
         .map(|seed| format!(" (seeded Zobrist keys from seed <code>{seed:#018x}</code>)"))
         .unwrap_or_default();
-    let regenerate = super::regenerate::regenerate_command(computed, Format::Html);
+    let regenerate = if computed.custom.is_empty() {
+        format!(
+            "<code>cargo install chess-tables-codegen</code>, then <code>{}</code>",
+            super::regenerate::regenerate_command(computed, Format::Html)
+        )
+    } else {
+        escape(&super::regenerate::regenerate_sentence(
+            computed,
+            Format::Html,
+        ))
+    };
     format!(
         "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
@@ -339,8 +351,7 @@ pub fn render(computed: &ComputedTables) -> String {
          little-endian rank-file: a1 = 0, h1 = 7, a8 = 56, h8 = 63; in bitboards bit n stands \
          for square n. Choose squares with a click, or with the arrow keys and Enter; the \
          address names the view, so a link opens it again.</p>\n\
-         <p class=\"regenerate\">Regenerate: <code>cargo install chess-tables-codegen</code>, then \
-         <code>{regenerate}</code></p>\n\
+         <p class=\"regenerate\">Regenerate: {regenerate}</p>\n\
          <nav aria-label=\"Tables\"><ul>\n{nav}</ul></nav>\n</header>\n<main>\n{body}</main>\n\
          <script type=\"application/json\" id=\"chess-tables-data\">\n{{\"tables\":[\n{}\n]}}\n</script>\n\
          <script>\n{SCRIPT}</script>\n</body>\n</html>\n",
@@ -433,14 +444,14 @@ mod tests {
         ] {
             let mut reworded = original.clone();
             reworded.definition = "Reworded.".to_string();
-            reworded.index = "in some other way";
+            reworded.index = "in some other way".into();
             reworded.values_doc = Some("Values: whatever the words say.".to_string());
             reworded.notes = vec!["castling x88 0x77 119 120 bitboard".to_string()];
             assert_eq!(view(&reworded), view(&original), "{:?}", original.axes);
             assert_eq!(key_layout(&reworded), key_layout(&original));
             assert_eq!(
-                table_data(Family::Distance, &reworded),
-                table_data(Family::Distance, &original)
+                table_data("distance", &reworded),
+                table_data("distance", &original)
             );
             assert_ne!(docs(&reworded), docs(&original));
         }
@@ -452,7 +463,7 @@ mod tests {
             .notes(&["First `note`,", "one paragraph.", "", "Second."])
             .picture(Picture::new("Caption:", vec!["1 | <x>".to_string()]));
         table.definition = "Knight <moves> & `code`.".to_string();
-        table.source = "CPW (<https://www.chessprogramming.org/Knight>)";
+        table.source = "CPW (<https://www.chessprogramming.org/Knight>)".into();
         let html = docs(&table);
         assert!(html.starts_with("<p>Knight &lt;moves&gt; &amp; <code>code</code>.</p>\n"));
         assert!(

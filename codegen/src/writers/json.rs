@@ -3,13 +3,11 @@
 use super::text::{self, json_string};
 use chess_tables_model::{ComputedTables, Values};
 
-/// Element `i` as JSON: a number (u16 words too: they fit a double), or a `"0x…"` string for u64.
+/// Element `i` as JSON: a number (every type but u64 fits a double), or a `"0x…"` string for u64.
 fn value(values: &Values, i: usize) -> String {
     match values {
         Values::U64(v) => format!("\"{:#018x}\"", v[i]),
-        Values::U8(v) => v[i].to_string(),
-        Values::I8(v) => v[i].to_string(),
-        Values::U16(v) => v[i].to_string(),
+        values => values.number(i).to_string(),
     }
 }
 
@@ -17,7 +15,7 @@ fn value(values: &Values, i: usize) -> String {
 /// were generated), then every table with its description and nested values.
 pub fn render(computed: &ComputedTables) -> String {
     let mut tables = Vec::new();
-    for (family, family_tables) in &computed.families {
+    for (family, family_tables) in super::groups(computed) {
         for table in family_tables {
             let values = if table.dims.is_empty() {
                 value(&table.values, 0)
@@ -36,14 +34,14 @@ pub fn render(computed: &ComputedTables) -> String {
                 "    {{\n      \"name\": {},\n      \"module\": {},\n      \"element\": {},\n      \
                  \"shape\": [{}],\n      \"bytes\": {},\n      \"definition\": {},\n      \
                  \"source\": {},\n      \"index\": {},\n      \"values\": {}\n    }}",
-                json_string(table.name),
-                json_string(family.name()),
+                json_string(&table.name),
+                json_string(family),
                 json_string(table.values.element()),
                 dims.join(", "),
                 table.bytes(),
                 json_string(&table.definition),
-                json_string(table.source),
-                json_string(table.index),
+                json_string(&table.source),
+                json_string(&table.index),
                 values,
             ));
         }

@@ -20,12 +20,27 @@ use crate::error::Error;
 use crate::options::Format;
 use chess_tables_model::ComputedTables;
 
+/// Every family's name and tables, the built-in families first, then a
+/// user's own: what the JSON, C and HTML writers list, in order.
+#[cfg(any(feature = "json", feature = "c", feature = "html"))]
+fn groups(computed: &ComputedTables) -> Vec<(&str, &[chess_tables_model::Table])> {
+    let built_in = computed
+        .families
+        .iter()
+        .map(|(family, tables)| (family.name(), tables.as_slice()));
+    let custom = computed
+        .custom
+        .iter()
+        .map(|(family, tables)| (family.as_str(), tables.as_slice()));
+    built_in.chain(custom).collect()
+}
+
 /// One generated file. Non-exhaustive: a later release may add fields.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct GeneratedFile {
     /// File name inside the output directory, e.g. `distance.rs`.
-    pub name: &'static str,
+    pub name: String,
     /// The file's text.
     pub source: String,
 }
@@ -37,13 +52,13 @@ pub struct GeneratedFile {
 /// leaves out (the Cargo features `json`, `c` and `html`).
 pub fn files(format: Format, computed: &ComputedTables) -> Result<Vec<GeneratedFile>, Error> {
     let files = match format {
-        Format::Rust => rust::files(&computed.families),
+        Format::Rust => rust::files(computed),
         #[cfg(feature = "json")]
-        Format::Json => vec![("chess_tables.json", json::render(computed))],
+        Format::Json => vec![("chess_tables.json".to_string(), json::render(computed))],
         #[cfg(feature = "c")]
-        Format::C => vec![("chess_tables.h", c::render(computed))],
+        Format::C => vec![("chess_tables.h".to_string(), c::render(computed))],
         #[cfg(feature = "html")]
-        Format::Html => vec![("chess_tables.html", html::render(computed))],
+        Format::Html => vec![("chess_tables.html".to_string(), html::render(computed))],
         #[allow(unreachable_patterns)] // every writer compiled in
         other => {
             return Err(Error::FormatNotCompiled {

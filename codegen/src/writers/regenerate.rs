@@ -4,6 +4,22 @@
 use crate::options::Format;
 use chess_tables_model::{ComputedTables, DEFAULT_ZOBRIST_SEED, Family};
 
+/// How to write `computed` again in `format`, after "Regenerate: ": the
+/// command line (`regenerate_command`), or, with tables of your own (which
+/// only a build script can describe), the build script.
+pub(super) fn regenerate_sentence(computed: &ComputedTables, format: Format) -> String {
+    if computed.custom.is_empty() {
+        format!(
+            "cargo install chess-tables-codegen, then {}",
+            regenerate_command(computed, format)
+        )
+    } else {
+        "run the build script that describes the tables of your own \
+         (the command line cannot take a table defined by a function)"
+            .to_string()
+    }
+}
+
 /// The command that writes `computed` again in `format`: the CLI with
 /// `--families` when they are not the default selection and `--seed` when
 /// the seeded keys are in it and their seed is not the default.

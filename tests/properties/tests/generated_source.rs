@@ -31,7 +31,7 @@ fn output_is_deterministic_and_names_its_files_in_order() {
     let mut expected = vec!["squares.rs"];
     expected.extend(this_build().families.iter().map(|f| f.file_name()));
     expected.push("registry.rs");
-    let names: Vec<&str> = first.iter().map(|f| f.name).collect();
+    let names: Vec<&str> = first.iter().map(|f| f.name.as_str()).collect();
     assert_eq!(names, expected);
 }
 
@@ -42,7 +42,7 @@ fn the_generators_default_output_is_the_golden_copy() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../golden");
     let files = render(&Options::default()).unwrap();
     for file in &files {
-        let golden = std::fs::read_to_string(dir.join(file.name)).unwrap_or_default();
+        let golden = std::fs::read_to_string(dir.join(&file.name)).unwrap_or_default();
         if golden != file.source {
             let line = golden
                 .lines()
@@ -66,7 +66,7 @@ fn the_generators_default_output_is_the_golden_copy() {
         .map(|entry| entry.unwrap().file_name().into_string().unwrap())
         .collect();
     golden.sort();
-    let mut rendered: Vec<&str> = files.iter().map(|f| f.name).collect();
+    let mut rendered: Vec<&str> = files.iter().map(|f| f.name.as_str()).collect();
     rendered.sort_unstable();
     assert_eq!(
         golden, rendered,

@@ -24,15 +24,15 @@ pub fn items(families: &[(Family, Vec<Table>)]) -> Vec<syn::Item> {
         tables.len(),
         chess_tables_model::grouped(tables.iter().map(|(_, table)| table.bytes()).sum::<usize>())
     );
-    let names: Vec<&str> = tables.iter().map(|(_, table)| table.name).collect();
+    let names: Vec<&str> = tables.iter().map(|(_, table)| &*table.name).collect();
     let paths = tables.iter().map(|(family, table)| {
         let module = format_ident!("{}", family.name());
         let name = format_ident!("{}", table.name);
         quote!(#module::#name)
     });
     let info = tables.iter().map(|(family, table)| {
-        let (name, module, element) = (table.name, family.name(), table.values.element());
-        let (shape, definition, source) = (table.shape(), &table.definition, table.source);
+        let (name, module, element) = (&*table.name, family.name(), table.values.element());
+        let (shape, definition, source) = (table.shape(), &table.definition, &*table.source);
         let bytes = Literal::usize_unsuffixed(table.bytes());
         let stable = table.stability == Stability::Product;
         quote! {

@@ -322,7 +322,7 @@ mod tests {
     #[test]
     fn compact_entries_unpack_to_the_64_bit_entries() {
         let tables = tables(&Inputs { zobrist_seed: 0 }).unwrap();
-        let names: Vec<&str> = tables.iter().map(|t| t.name).collect();
+        let names: Vec<&str> = tables.iter().map(|t| &*t.name).collect();
         assert_eq!(
             names[4..],
             [
