@@ -57,6 +57,7 @@
 pub mod custom;
 mod error;
 mod options;
+mod temporary;
 mod writers;
 
 use std::path::{Path, PathBuf};
@@ -99,9 +100,12 @@ pub fn render(options: &Options) -> Result<Vec<GeneratedFile>, Error> {
 /// Renders every file and writes it into `out_dir` (created if missing),
 /// returning the paths written. A file whose bytes are already right is
 /// left alone, so its modification time stays put. Every file is rendered
-/// before the first is written, and each is written whole: into a
-/// temporary file beside it, then renamed over it, so a write that fails
-/// (a full disk) leaves the earlier file as it was and no temporary.
+/// before the first is written (a bad definition writes nothing), and each
+/// is written whole: into a temporary file beside it, named for this
+/// process (`.NAME.PID-N.partial`), then renamed over it, so a write that
+/// fails (a full disk) leaves the earlier file as it was and no temporary,
+/// and two runs into one directory do not share a temporary. Temporaries
+/// that a killed run left beside this run's files are removed.
 ///
 /// # Errors
 /// As [`render`], plus [`Error::Io`] when a file cannot be written.
@@ -111,10 +115,12 @@ pub fn generate(out_dir: &Path, options: &Options) -> Result<Vec<PathBuf>, Error
         path: out_dir.to_path_buf(),
         error,
     })?;
+    let names: Vec<&str> = files.iter().map(|file| file.name.as_str()).collect();
+    temporary::remove_stale(out_dir, &names);
     files
-        .into_iter()
+        .iter()
         .map(|file| {
-            let path = out_dir.join(file.name);
+            let path = out_dir.join(&file.name);
             if std::fs::read(&path).ok().as_deref() != Some(file.source.as_bytes()) {
                 write_whole(&path, file.source.as_bytes(), |temporary, bytes| {
                     std::fs::write(temporary, bytes)
@@ -132,20 +138,21 @@ pub fn generate(out_dir: &Path, options: &Options) -> Result<Vec<PathBuf>, Error
 /// Writes `bytes` to `path` whole: `write` puts them into a temporary file
 /// beside `path` (same directory, so the rename stays on one file system),
 /// which is then renamed over `path`. When `write` or the rename fails,
-/// the temporary is removed and `path` is as it was.
+/// the temporary is removed and `path` is as it was, unless another run
+/// wrote the same bytes there meanwhile: that counts as written.
 fn write_whole(
     path: &Path,
     bytes: &[u8],
     write: impl FnOnce(&Path, &[u8]) -> std::io::Result<()>,
 ) -> std::io::Result<()> {
-    let mut name = std::ffi::OsString::from(".");
-    name.push(path.file_name().unwrap_or_default());
-    name.push(".partial");
-    let temporary = path.with_file_name(name);
+    let temporary = temporary::name_for(path);
     let result = write(&temporary, bytes).and_then(|()| std::fs::rename(&temporary, path));
     if result.is_err() {
         // Best effort: the error that matters is the write's.
         let _ = std::fs::remove_file(&temporary);
+        if std::fs::read(path).ok().as_deref() == Some(bytes) {
+            return Ok(());
+        }
     }
     result
 }
