@@ -404,7 +404,7 @@ impl Table {
     /// (`0x` and two digits for a byte, grouped hex for a u64).
     pub fn cell(&self, i: usize) -> String {
         match &self.values {
-            Values::U64(v) => hex(v[i]),
+            Values::U64(v) if self.kind.is_bits() => hex(v[i]),
             Values::U8(v) if self.kind.is_bits() => format!("0x{:02X}", v[i]),
             Values::U16(v) if self.kind.is_bits() => format!("0x{:04X}", v[i]),
             values => values.number(i).to_string(),
