@@ -8,6 +8,7 @@
 //! | [`tables`] | every table with its shape, size and meaning, the registry, the functions that read them |
 //! | [`generated_source`] | what the generated files hold, the generator as a command-line tool (Rust, JSON, a C header, an HTML gallery of every table) |
 //! | [`own_build`] | a complete crate that generates only the tables it needs from its own `build.rs` |
+//! | [`own_tables`] | tables of your own (piece-square, reduction, mask tables) through the same generator: documented, registered, exported and pinned |
 //! | [`firmware`] | building for microcontrollers, a firmware recipe, what each table costs an image |
 //! | [`stability`] | what never changes silently (keys, tables, the generated source on every host), semver, the minimum Rust version |
 //! | [`figures`] | the headline figures: speed against the peers, table memory, build time |
@@ -24,6 +25,9 @@ pub mod generated_source {}
 
 #[doc = include_str!("../docs/own-build.md")]
 pub mod own_build {}
+
+#[doc = include_str!("../docs/own-tables.md")]
+pub mod own_tables {}
 
 #[doc = include_str!("../docs/firmware.md")]
 pub mod firmware {}

@@ -58,3 +58,89 @@ fn a_crate_can_generate_only_the_tables_it_needs() {
         "knight distance a1-b2 4, a1-h8 6, center distance of a1 3"
     );
 }
+
+/// docs/own-tables.md's example crate, built, run and tested as the page
+/// says: warnings denied, its three tables read at run time, its pins
+/// passing, and its tables in the JSON, C and HTML files its build script
+/// writes.
+#[test]
+fn a_crate_can_generate_tables_of_its_own() {
+    if fixture_runner::missing("own-tables") {
+        return;
+    }
+    let printed = stdout(&cargo("run", "own-tables", None));
+    assert_eq!(
+        printed,
+        "knight on g1 -40, on e4 20, black's on g8 -40\n\
+         reduction at depth 8, move 20: 4; king zone of a white king on g1: 0x0000000000e0e0e0\n\
+         LATE_MOVE_REDUCTION is [[u8; 64]; 64], 4096 bytes; knight distance d4-e4 3"
+    );
+    let page = include_str!("../docs/own-tables.md");
+    assert!(
+        page.contains(&format!("```text\n{printed}\n```")),
+        "the page shows what it prints"
+    );
+    stdout(&cargo("test", "own-tables", None));
+
+    // The build script's output directory, from Cargo's own report.
+    let report = fixture_runner::run(&mut fixture_runner::cargo(
+        "own-tables",
+        &["build", "--message-format=json"],
+    ));
+    let report = stdout(&report);
+    let out_dir = report
+        .lines()
+        .filter(|line| line.contains("\"reason\":\"build-script-executed\""))
+        .filter(|line| line.contains("own-tables-example"))
+        .find_map(|line| line.split("\"out_dir\":\"").nth(1)?.split('"').next())
+        .expect("the build script ran");
+    let file =
+        |name: &str| std::fs::read_to_string(std::path::Path::new(out_dir).join(name)).unwrap();
+    let json = file("chess_tables.json");
+    assert!(json.contains("\"name\": \"KNIGHT_PST\",\n      \"module\": \"eval\",\n      \"element\": \"i16\",\n      \"shape\": [2, 64]"));
+    assert!(json.contains("\"name\": \"LATE_MOVE_REDUCTION\""));
+    assert!(json.contains("\"name\": \"KING_ZONE\""));
+    let header = file("chess_tables.h");
+    assert!(header.contains("static const int16_t CHESS_TABLES_KNIGHT_PST[2][64] = {"));
+    assert!(header.contains("static const uint8_t CHESS_TABLES_LATE_MOVE_REDUCTION[64][64] = {"));
+    assert!(header.contains("static const uint64_t CHESS_TABLES_KING_ZONE[2][64] = {"));
+    let html = file("chess_tables.html");
+    for name in ["KNIGHT_PST", "LATE_MOVE_REDUCTION", "KING_ZONE"] {
+        assert!(html.contains(&format!("data-table=\"{name}\"")), "{name}");
+    }
+    // The gallery keeps the Rust docs' board picture beside its drawing.
+    assert!(html.contains("<code>KNIGHT_PST[0][sq]</code> (white) as a board:"));
+    assert!(html.contains("\"name\":\"KNIGHT_PST\",\"family\":\"eval\""));
+}
+
+/// docs/own-tables.md shows the example crate's files as they are: each
+/// fenced block after a `<!-- example: FILE -->` line is that file (the
+/// page's Cargo.toml names the published generator instead of the path,
+/// and leaves out the fixture's `[workspace]` line).
+#[test]
+fn the_own_tables_page_shows_the_example_crate_as_it_is() {
+    if fixture_runner::missing("own-tables") {
+        return;
+    }
+    let page = include_str!("../docs/own-tables.md");
+    let dir = fixture_runner::manifest("own-tables");
+    let dir = dir.parent().unwrap();
+    let mut shown = 0;
+    for part in page.split("<!-- example: ").skip(1) {
+        let (name, rest) = part.split_once(" -->").unwrap();
+        let block = rest.split("```").nth(1).unwrap();
+        let block = block.split_once('\n').unwrap().1;
+        let mut file = std::fs::read_to_string(dir.join(name)).unwrap();
+        if name == "Cargo.toml" {
+            file = file
+                .replace(
+                    "chess-tables-codegen = { path = \"../../../codegen\" }",
+                    "chess-tables-codegen = \"0.1\"",
+                )
+                .replace("\n[workspace]\n", "\n");
+        }
+        assert_eq!(block.trim_end(), file.trim_end(), "{name}");
+        shown += 1;
+    }
+    assert_eq!(shown, 3, "Cargo.toml, build.rs and src/main.rs");
+}

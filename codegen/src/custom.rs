@@ -693,9 +693,9 @@ fn model_table(table: &CustomTable, values: Values, bitboards: bool) -> chess_ta
     )
     .index(index);
     let fingerprint = format!(
-        "Fingerprint: `{:#018x}` (FNV-1a 64 of the little-endian contents), the \
+        "Fingerprint: `{}` (FNV-1a 64 of the little-endian contents), the \
          registry's `fingerprint`: pin it in a test.",
-        model.fingerprint()
+        chess_tables_model::hex(model.fingerprint())
     );
     let mut notes = vec![fingerprint];
     for note in &table.notes {
@@ -750,8 +750,9 @@ fn model_table(table: &CustomTable, values: Values, bitboards: bool) -> chess_ta
         let picture = if bitboards {
             index[at] = square;
             let expression: Vec<String> = index.iter().map(usize::to_string).collect();
-            let mut labels = labels;
-            labels.insert(0, chess_tables_model::board::name(square));
+            let labels: Vec<String> = (0..index.len())
+                .map(|i| table.axes[i].label(index[i]))
+                .collect();
             let caption = format!(
                 "`{}[{}]` ({}), `*` marking {}:",
                 table.name,

@@ -82,7 +82,7 @@ fn a_table_of_your_own_is_written_like_the_built_in_table_of_its_shape() {
         registry.contains("fingerprint: 0xC04B_60FB_1F19_0C6D,"),
         "{registry}"
     );
-    assert!(mine.contains(&"/// Fingerprint: `0xc04b60fb1f190c6d` (FNV-1a 64 of the little-endian contents), the registry's `fingerprint`: pin it in a test."));
+    assert!(mine.contains(&"/// Fingerprint: `0xC04B_60FB_1F19_0C6D` (FNV-1a 64 of the little-endian contents), the registry's `fingerprint`: pin it in a test."));
     // The row constants are there, as the built-in table's.
     assert!(file("mine.rs").contains("const KING_STEPS_H8: [u8; 64] = ["));
     // And the other formats list it after the built-in tables.
@@ -125,7 +125,7 @@ fn every_element_type_and_axis_is_written_with_its_range_and_pictures() {
         "/// `PST[0][sq]` (black pawn) as a board:",
         "pub static BY_ROLE: [u32; 6] = [0, 1000000, 2000000, 3000000, 4000000, 5000000];",
         "pub static BY_COLOR: [i32; 2] = [-2147483647, -2147483648];",
-        "/// `ZONE[1][27]` (d4, black), `*` marking d4:",
+        "/// `ZONE[1][27]` (black, d4), `*` marking d4:",
         "/// Values: bitboards, bit n set = square n.",
         "pub static SMALL: [i8; 3] = [-1, 0, 1];",
         "/// Shape: `[i8; 3]`, indexed `[phase]`: phase 0..=2.",
