@@ -57,8 +57,8 @@
 //! `custom_registry.rs`, which compiles on its own (its own types, `core`
 //! only): `TABLE_INFO`, one `TableInfo` per table with its name, family,
 //! element type, shape, bytes and **fingerprint** (FNV-1a 64 of the
-//! little-endian contents, the function of chess-tables'
-//! `tests/fingerprints.txt`), and `table_info(name)`. Pin the fingerprints
+//! little-endian contents, the function chess-tables pins its own tables
+//! with), and `table_info(name)`. Pin the fingerprints
 //! in a test of your crate and a changed formula, dependency or host fails
 //! it.
 //!

@@ -28,6 +28,13 @@
 //! }
 //! ```
 //!
+//! Tables of your own go through the same model and writers: describe
+//! them with the [`custom`] module (a name, axes, a definition, a source
+//! and a function of the indices) in [`Options::custom`], and `generate`
+//! writes one `<family>.rs` per family of yours and `custom_registry.rs`
+//! beside the catalogue's files (chess-tables' guide page "your own
+//! tables" has a complete crate).
+//!
 //! Include only the family files (`distance.rs`, `x88.rs`, `lines.rs`,
 //! `attacks.rs`, `zobrist.rs`, `pawns.rs`, `castling.rs`, `magic.rs`,
 //! `pext.rs`): `squares.rs` and `registry.rs` build `chess-tables`' own
@@ -197,3 +204,9 @@ mod tests {
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }
+
+// The README's Rust examples compile as doc tests (they need a build
+// script's OUT_DIR, so they are not run).
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

@@ -64,9 +64,16 @@ fn usage() -> String {
                   (all but the vocabulary's, which every build has), and exit
   --version, -V   print the tool's name and version, and exit
 
+Tables of your own (a piece-square table, a reduction table) are defined by
+a function, which a command line cannot take: describe them in your build
+script with the library's `custom` module and choose Format::Json, Format::C
+or Format::Html there; the build script writes those files into its OUT_DIR
+beside the Rust ones (the chess-tables guide's page \"your own tables\").
+
 Install or update it with: cargo install chess-tables-codegen
 Docs: https://docs.rs/chess-tables-codegen and the chess-tables guide,
-https://docs.rs/chess-tables/latest/chess_tables/guide/generated_source/",
+https://docs.rs/chess-tables/latest/chess_tables/guide/generated_source/
+and https://docs.rs/chess-tables/latest/chess_tables/guide/own_tables/",
         format_list = format_names().join("|"),
         family_list = family_names(Family::ALL).join(","),
         formats = spelled(&formats, "or"),

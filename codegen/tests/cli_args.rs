@@ -133,5 +133,9 @@ fn version_prints_the_name_and_the_package_version() {
         );
     }
     let help = codegen().arg("--help").output().unwrap();
-    assert!(String::from_utf8_lossy(&help.stdout).contains("--version, -V"));
+    let help = String::from_utf8_lossy(&help.stdout);
+    assert!(help.contains("--version, -V"));
+    // How tables of your own reach JSON, C and HTML, since no option can.
+    assert!(help.contains("Tables of your own"), "{help}");
+    assert!(help.contains("choose Format::Json, Format::C\nor Format::Html there"));
 }

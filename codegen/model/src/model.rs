@@ -412,8 +412,8 @@ impl Table {
     }
 
     /// The table's fingerprint: FNV-1a 64 over the little-endian bytes of
-    /// its elements in index order (the function of chess-tables'
-    /// `tests/fingerprints.txt`).
+    /// its elements in index order (the function chess-tables pins its own
+    /// tables with, in its tests' `fingerprints.txt`).
     pub fn fingerprint(&self) -> u64 {
         self.values
             .le_bytes()

@@ -88,8 +88,8 @@ fn registry(families: &[(String, Vec<Table>)]) -> Vec<syn::Item> {
             /// Where the definition comes from.
             pub source: &'static str,
             /// FNV-1a 64 over the little-endian bytes of the elements in
-            /// index order (the function of chess-tables'
-            /// `tests/fingerprints.txt`): pin it in a test, so a changed
+            /// index order (the function chess-tables pins its own tables
+            /// with): pin it in a test, so a changed
             /// formula, dependency or host fails it.
             pub fingerprint: u64,
         }
