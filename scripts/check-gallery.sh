@@ -3,7 +3,9 @@
 # writes chess_tables.html and chess_tables.json with it (timing the page:
 # median of 5 runs, limit 200 ms), checks the page's size (under 2 MB) and
 # runs tests/browser/test_gallery.py in headless Chromium through
-# Playwright for Python.
+# Playwright for Python; then the gallery of docs/own-tables.md's example
+# crate, tables of its own among the built-in ones
+# (tests/browser/test_own_tables.py; OWN_SCREENSHOT=PNG takes a picture).
 #
 #   scripts/check-gallery.sh [--screenshot docs/gallery.png]
 #
@@ -53,3 +55,14 @@ chromium=${CHROMIUM:-$(command -v chromium || command -v chromium-browser || tru
   || skip "Playwright for Python is not installed ($python -m pip install playwright==1.65.2)"
 
 CHROMIUM="$chromium" "$python" tests/browser/test_gallery.py "$work/out" "$@"
+
+# The gallery of docs/own-tables.md's example crate: its build script
+# writes the page with its three tables of its own beside the distance
+# family; its output directory comes from Cargo's own report.
+fixture=tests/fixtures/own-tables/Cargo.toml
+own_out=$(cargo build -q --locked --manifest-path "$fixture" --message-format=json \
+    --target-dir "${CARGO_TARGET_DIR:-target}/fixtures" \
+  | grep '"reason":"build-script-executed"' | grep own-tables-example \
+  | sed 's/.*"out_dir":"\([^"]*\)".*/\1/')
+[ -f "$own_out/chess_tables.html" ] || { echo "FAILED: the own-tables example wrote no chess_tables.html" >&2; exit 1; }
+CHROMIUM="$chromium" "$python" tests/browser/test_own_tables.py "$own_out" ${OWN_SCREENSHOT:+--screenshot "$OWN_SCREENSHOT"}
