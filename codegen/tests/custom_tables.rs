@@ -135,6 +135,21 @@ fn every_element_type_and_axis_is_written_with_its_range_and_pictures() {
     ] {
         assert!(eval.contains(expected), "{expected}\n{eval}");
     }
+    // The gallery writes u16 numbers in decimal (its u16 words are packed
+    // bitboards, in hex) and bitboards as boards.
+    let page = &files
+        .iter()
+        .find(|file| file.name == "chess_tables.html")
+        .unwrap()
+        .source;
+    assert!(page.contains(
+        "\"name\":\"WORDS\",\"family\":\"eval\",\"dims\":[2],\"axes\":[\"index\"],\
+         \"kind\":\"u16number\",\"view\":\"list\""
+    ));
+    assert!(page.contains(
+        "\"name\":\"ZONE\",\"family\":\"eval\",\"dims\":[2,64],\"axes\":[\"index\",\"square\"],\
+         \"kind\":\"u64\",\"view\":\"mask\""
+    ));
     let header = &files
         .iter()
         .find(|file| file.name == "chess_tables.h")

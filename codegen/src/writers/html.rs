@@ -232,10 +232,14 @@ fn data(values: &Values) -> String {
 }
 
 /// The page's name of the elements: the storage type, `u8bits` for bytes
-/// that are bit patterns (the page writes them in hex).
+/// that are bit patterns (the page writes them in hex), `u16number` for
+/// 16-bit numbers (`u16` words are packed bitboards, in hex).
 fn kind(table: &Table) -> &'static str {
     match &table.values {
         Values::U8(_) if table.kind.is_bits() => "u8bits",
+        // The page writes `u16` elements (packed bitboards) in hex; a
+        // table of your own may hold `u16` numbers, written in decimal.
+        Values::U16(_) if !table.kind.is_bits() => "u16number",
         values => values.element(),
     }
 }
