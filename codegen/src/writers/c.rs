@@ -101,6 +101,9 @@ fn c_type(text: &str) -> Option<String> {
         "u8" => Some("uint8_t"),
         "i8" => Some("int8_t"),
         "u16" => Some("uint16_t"),
+        "i16" => Some("int16_t"),
+        "u32" => Some("uint32_t"),
+        "i32" => Some("int32_t"),
         "u64" => Some("uint64_t"),
         _ => None,
     };
@@ -111,7 +114,8 @@ fn c_type(text: &str) -> Option<String> {
         dims.push(len.trim().parse::<usize>().ok()?);
         inner = element.trim();
     }
-    let dims: String = dims.iter().rev().map(|d| format!("[{d}]")).collect();
+    // Read from the outside in: the outermost dimension first, as C writes it.
+    let dims: String = dims.iter().map(|d| format!("[{d}]")).collect();
     let ty = scalar(inner)?;
     Some(if dims.is_empty() {
         ty.to_string()
@@ -183,6 +187,13 @@ mod tests {
             "Shape: uint8_t [64][64], indexed [from][to] by square index."
         );
         assert_eq!(c("Shape: `u64`."), "Shape: uint64_t.");
+        // Outermost dimension first, as the declaration below it writes it.
+        assert_eq!(
+            c("Shape: `[[u64; 64]; 2]`, indexed `[color][square]`."),
+            "Shape: uint64_t [2][64], indexed [color][square]."
+        );
+        assert_eq!(c("`[[[i16; 4]; 3]; 2]`"), "int16_t [2][3][4]");
+        assert_eq!(c("`[u32; 6]` and `i32`"), "uint32_t [6] and int32_t");
         assert_eq!(
             c("The row of a1 (`KNIGHT_DISTANCE[0]`), `*` marking a1:"),
             "The row of a1 (CHESS_TABLES_KNIGHT_DISTANCE[0]), '*' marking a1:"
