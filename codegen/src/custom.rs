@@ -97,8 +97,14 @@ pub enum Axis {
     /// A role, 6 indices: pawn 0, knight 1, bishop 2, rook 3, queen 4, king 5.
     Role,
     /// A piece, 12 indices: `2 * role + 1` for white, `2 * role` for black
-    /// (black pawn 0, white pawn 1, ..., white king 11), the Polyglot order.
+    /// (black pawn 0, white pawn 1, ..., white king 11), the Polyglot order
+    /// and chess-tables' `Piece::index`. Black comes first; in a value
+    /// function, index `p` is role `p / 2` and white when `p % 2 == 1`.
     Piece,
+    /// A file, 8 indices: a = 0 ..= h = 7.
+    File,
+    /// A rank, 8 indices: rank 1 = 0 ..= rank 8 = 7 (white's side first).
+    Rank,
     /// A count of your own: indices `0..len`, named in the docs (for
     /// example a depth or a move number). Build it with [`Axis::count`].
     Count {
@@ -129,6 +135,7 @@ impl Axis {
             Axis::Color => 2,
             Axis::Role => 6,
             Axis::Piece => 12,
+            Axis::File | Axis::Rank => 8,
             Axis::Count { len, .. } => *len,
         }
     }
@@ -140,6 +147,8 @@ impl Axis {
             Axis::Color => "color",
             Axis::Role => "role",
             Axis::Piece => "piece",
+            Axis::File => "file",
+            Axis::Rank => "rank",
             Axis::Count { name, .. } => name,
         }
     }
@@ -154,6 +163,8 @@ impl Axis {
                 "piece `2 * role + 1` white, `2 * role` black (black pawn 0 ..= white king 11)"
                     .to_string()
             }
+            Axis::File => "file a = 0 ..= h = 7".to_string(),
+            Axis::Rank => "rank 1 = 0 ..= 8 = 7".to_string(),
             Axis::Count { name, len } => format!("{name} 0..={}", len.saturating_sub(1)),
         }
     }
@@ -167,6 +178,8 @@ impl Axis {
             Axis::Color => COLORS[i].to_string(),
             Axis::Role => ROLES[i].to_string(),
             Axis::Piece => format!("{} {}", COLORS[1 - i % 2], ROLES[i / 2]),
+            Axis::File => format!("{}-file", char::from(b'a' + i as u8)),
+            Axis::Rank => format!("rank {}", i + 1),
             Axis::Count { name, .. } => format!("{name} {i}"),
         }
     }
@@ -177,6 +190,8 @@ impl Axis {
             Axis::Color => ModelAxis::Color,
             Axis::Role => ModelAxis::Role,
             Axis::Piece => ModelAxis::Piece,
+            Axis::File => ModelAxis::File,
+            Axis::Rank => ModelAxis::Rank,
             Axis::Count { len, .. } => ModelAxis::Count { len: *len },
         }
     }
@@ -287,11 +302,13 @@ impl CustomTable {
             if !value.is_finite() {
                 return Err(Problem::NotFinite {
                     index: index.to_vec(),
+                    at: String::new(),
                     value: value.to_string(),
                 });
             }
             T::from_integral(value.round()).ok_or_else(|| Problem::OutOfRange {
                 index: index.to_vec(),
+                at: String::new(),
                 value: value.to_string(),
                 element: T::NAME,
             })
@@ -324,9 +341,12 @@ impl CustomTable {
                     std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| value(&index)))
                         .map_err(|payload| Problem::Panicked {
                             index: index.clone(),
+                            at: String::new(),
                             message: panic_message(payload.as_ref()),
-                        })?;
-                values.push(result?);
+                        })
+                        .and_then(|result| result)
+                        .map_err(|problem| self.described(problem))?;
+                values.push(result);
                 // The next index, last axis fastest.
                 for (i, d) in index.iter_mut().zip(&dims).rev() {
                     *i += 1;
@@ -339,6 +359,23 @@ impl CustomTable {
             Ok((T::values(values), bitboards))
         }));
         self
+    }
+
+    /// `problem` with its indices in words (`at`), from the axes.
+    fn described(&self, mut problem: Problem) -> Problem {
+        if let Problem::OutOfRange { index, at, .. }
+        | Problem::NotFinite { index, at, .. }
+        | Problem::Panicked { index, at, .. } = &mut problem
+        {
+            let words: Vec<String> = self
+                .axes
+                .iter()
+                .zip(index.iter())
+                .map(|(axis, &i)| axis.label(i))
+                .collect();
+            *at = words.join(", ");
+        }
+        problem
     }
 
     /// The number of elements, if the axes are usable and the table fits
@@ -365,6 +402,41 @@ impl CustomTable {
             }),
         }
     }
+}
+
+/// A bitboard table with no square axis with a board per mask (every
+/// one when there are at most 12, else the first).
+fn with_masks(mut model: chess_tables_model::Table, axes: &[Axis]) -> chess_tables_model::Table {
+    use chess_tables_model::{Picture, picture};
+    let count = model.values.len();
+    let shown = if count <= 12 { count } else { 1 };
+    for flat in 0..shown {
+        let mut index = vec![0; axes.len()];
+        let mut rest = flat;
+        for (i, axis) in axes.iter().enumerate().rev() {
+            index[i] = rest % axis.len();
+            rest /= axis.len();
+        }
+        let caption = if axes.is_empty() {
+            format!("`{}` as a board:", model.name)
+        } else {
+            let expression: Vec<String> = index.iter().map(usize::to_string).collect();
+            let labels: Vec<String> = axes
+                .iter()
+                .zip(&index)
+                .map(|(axis, &i)| axis.label(i))
+                .collect();
+            format!(
+                "`{}[{}]` ({}) as a board:",
+                model.name,
+                expression.join("]["),
+                labels.join(", ")
+            )
+        };
+        let mask = model.values.bits(flat);
+        model = model.picture(Picture::new(caption, picture::mask(mask, None)));
+    }
+    model
 }
 
 /// A panic's message, when it is text.
@@ -484,6 +556,8 @@ pub enum Problem {
     OutOfRange {
         /// The indices, in axis order.
         index: Vec<usize>,
+        /// The indices in words, e.g. `"white, e4"` or `"depth 3"`.
+        at: String,
         /// The formula's value, as Rust prints the `f64`.
         value: String,
         /// The element type.
@@ -493,6 +567,8 @@ pub enum Problem {
     NotFinite {
         /// The indices, in axis order.
         index: Vec<usize>,
+        /// The indices in words, e.g. `"white, e4"` or `"depth 3"`.
+        at: String,
         /// `NaN`, `inf` or `-inf`.
         value: String,
     },
@@ -500,6 +576,8 @@ pub enum Problem {
     Panicked {
         /// The indices, in axis order.
         index: Vec<usize>,
+        /// The indices in words, e.g. `"white, e4"` or `"depth 3"`.
+        at: String,
         /// The panic's message.
         message: String,
     },
@@ -512,9 +590,13 @@ impl fmt::Display for DefinitionError {
             Some(table) => write!(f, "table {table:?} of family {family:?}: ")?,
             None => write!(f, "family {family:?}: ")?,
         }
-        let index = |index: &[usize]| {
+        let index = |index: &[usize], at: &str| {
             let parts: Vec<String> = index.iter().map(usize::to_string).collect();
-            format!("[{}]", parts.join("]["))
+            if at.is_empty() {
+                format!("[{}]", parts.join("]["))
+            } else {
+                format!("[{}] ({at})", parts.join("]["))
+            }
         };
         match &self.problem {
             Problem::InvalidFamilyName => {
@@ -542,20 +624,29 @@ impl fmt::Display for DefinitionError {
                 f.write_str("no values: call .values(...), .formula(...) or .bitboards(...)")
             }
             Problem::OutOfRange {
-                index: at,
+                index: i,
+                at,
                 value,
                 element,
             } => write!(
                 f,
                 "the value at {} is {value}, which does not fit {element} once rounded",
-                index(at)
+                index(i, at)
             ),
-            Problem::NotFinite { index: at, value } => {
-                write!(f, "the formula gives {value} at {}", index(at))
-            }
-            Problem::Panicked { index: at, message } => {
-                write!(f, "the value function panicked at {}: {message}", index(at))
-            }
+            Problem::NotFinite {
+                index: i,
+                at,
+                value,
+            } => write!(f, "the formula gives {value} at {}", index(i, at)),
+            Problem::Panicked {
+                index: i,
+                at,
+                message,
+            } => write!(
+                f,
+                "the value function panicked at {}: {message}",
+                index(i, at)
+            ),
         }
     }
 }
@@ -588,7 +679,7 @@ fn row_names(name: &str) -> impl Iterator<Item = String> + '_ {
 /// order; the first problem found is the error.
 pub(crate) fn model_tables(
     families: &[CustomFamily],
-) -> Result<Vec<(String, Vec<chess_tables_model::Table>)>, DefinitionError> {
+) -> Result<Vec<(String, Vec<chess_tables_model::Table>)>, Box<DefinitionError>> {
     use std::collections::BTreeMap;
     // Every name a table of yours could clash with, and who holds it.
     let mut taken: BTreeMap<String, String> = BTreeMap::new();
@@ -615,10 +706,12 @@ pub(crate) fn model_tables(
 
     let mut out = Vec::new();
     for family in families {
-        let error = |table: Option<&str>, problem| DefinitionError {
-            family: family.name.clone(),
-            table: table.map(str::to_string),
-            problem,
+        let error = |table: Option<&str>, problem| {
+            Box::new(DefinitionError {
+                family: family.name.clone(),
+                table: table.map(str::to_string),
+                problem,
+            })
         };
         if !is_snake(&family.name) {
             return Err(error(None, Problem::InvalidFamilyName));
@@ -710,7 +803,11 @@ fn model_table(table: &CustomTable, values: Values, bitboards: bool) -> chess_ta
     // model's own picture, the row of d4.
     let square = model.example;
     let Some(at) = table.axes.iter().position(|axis| *axis == Axis::Square) else {
-        return model;
+        return if bitboards {
+            with_masks(model, &table.axes)
+        } else {
+            model
+        };
     };
     if !bitboards && (table.axes.len() == 1 || model.is_square_by_square()) {
         return model;

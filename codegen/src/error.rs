@@ -62,7 +62,7 @@ pub enum Error {
     /// A table or family of your own cannot be generated
     /// ([`crate::custom`]); nothing was written.
     #[cfg(feature = "custom")]
-    Definition(crate::custom::DefinitionError),
+    Definition(Box<crate::custom::DefinitionError>),
 }
 
 impl fmt::Display for Error {
@@ -107,8 +107,8 @@ impl std::error::Error for Error {
 }
 
 #[cfg(feature = "custom")]
-impl From<crate::custom::DefinitionError> for Error {
-    fn from(error: crate::custom::DefinitionError) -> Self {
+impl From<Box<crate::custom::DefinitionError>> for Error {
+    fn from(error: Box<crate::custom::DefinitionError>) -> Self {
         Error::Definition(error)
     }
 }

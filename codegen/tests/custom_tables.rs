@@ -111,7 +111,10 @@ fn every_element_type_and_axis_is_written_with_its_range_and_pictures() {
         )
         .table(table("SMALL", [Axis::count("phase", 3)]).values(|i| i[0] as i8 - 1))
         .table(table("WORDS", [Axis::count("n", 2)]).values(|i| i[0] as u16 * 65535))
-        .table(table("ONE", []).formula::<u64>(|_| 1e15));
+        .table(table("ONE", []).formula::<u64>(|_| 1e15))
+        .table(table("OUTPOST", [Axis::Color]).bitboards(|i| 0x3C << (8 * (3 + i[0]))))
+        .table(table("BY_RANK", [Axis::Color, Axis::Rank]).values(|i| (i[0] * 8 + i[1]) as u8))
+        .table(table("BY_FILE", [Axis::File]).values(|i| i[0] as u8));
     let files = render(&options_with(vec![family])).unwrap();
     let eval = &files
         .iter()
@@ -132,6 +135,10 @@ fn every_element_type_and_axis_is_written_with_its_range_and_pictures() {
         "pub static WORDS: [u16; 2] = [0, 65535];",
         "pub const ONE: u64 = 1000000000000000;",
         "/// Type: `u64`.",
+        "/// `OUTPOST[1]` (black) as a board:",
+        "/// 5 | . . x x x x . .",
+        "/// Shape: `[[u8; 8]; 2]`, indexed `[color][rank]`: color white 0, black 1; rank 1 = 0 ..= 8 = 7.",
+        "/// Shape: `[u8; 8]`, indexed `[file]`: file a = 0 ..= h = 7.",
     ] {
         assert!(eval.contains(expected), "{expected}\n{eval}");
     }
@@ -176,7 +183,7 @@ fn refused(options: Options, family: &str, table: Option<&str>, problem: Problem
         table: t,
         problem: p,
         ..
-    } = definition.clone();
+    } = *definition.clone();
     assert_eq!((f, t, p), expected);
     assert_eq!(error.to_string(), message);
     let dir = std::env::temp_dir().join(format!(
@@ -321,10 +328,11 @@ fn bad_values_are_refused_with_the_index_and_the_value() {
         Some("LMR"),
         Problem::OutOfRange {
             index: vec![3, 0],
+            at: "depth 3, move 0".into(),
             value: "300".into(),
             element: "u8",
         },
-        "table \"LMR\" of family \"mine\": the value at [3][0] is 300, which does not fit u8 once rounded",
+        "table \"LMR\" of family \"mine\": the value at [3][0] (depth 3, move 0) is 300, which does not fit u8 once rounded",
     );
     refused(
         one(
@@ -335,10 +343,11 @@ fn bad_values_are_refused_with_the_index_and_the_value() {
         Some("LMR"),
         Problem::OutOfRange {
             index: vec![0, 1],
+            at: "depth 0, move 1".into(),
             value: "-128.5".into(),
             element: "i8",
         },
-        "table \"LMR\" of family \"mine\": the value at [0][1] is -128.5, which does not fit i8 once rounded",
+        "table \"LMR\" of family \"mine\": the value at [0][1] (depth 0, move 1) is -128.5, which does not fit i8 once rounded",
     );
     refused(
         one(
@@ -349,9 +358,10 @@ fn bad_values_are_refused_with_the_index_and_the_value() {
         Some("LMR"),
         Problem::NotFinite {
             index: vec![0, 0],
+            at: "depth 0, move 0".into(),
             value: "NaN".into(),
         },
-        "table \"LMR\" of family \"mine\": the formula gives NaN at [0][0]",
+        "table \"LMR\" of family \"mine\": the formula gives NaN at [0][0] (depth 0, move 0)",
     );
     refused(
         one(table("LMR", [Axis::count("depth", 4)])
@@ -360,9 +370,10 @@ fn bad_values_are_refused_with_the_index_and_the_value() {
         Some("LMR"),
         Problem::NotFinite {
             index: vec![2],
+            at: "depth 2".into(),
             value: "inf".into(),
         },
-        "table \"LMR\" of family \"mine\": the formula gives inf at [2]",
+        "table \"LMR\" of family \"mine\": the formula gives inf at [2] (depth 2)",
     );
     let lookup = [1u8, 2, 3];
     refused(
@@ -371,9 +382,10 @@ fn bad_values_are_refused_with_the_index_and_the_value() {
         Some("PST"),
         Problem::Panicked {
             index: vec![3],
+            at: "d1".into(),
             message: "index out of bounds: the len is 3 but the index is 3".into(),
         },
-        "table \"PST\" of family \"mine\": the value function panicked at [3]: index out of bounds: the len is 3 but the index is 3",
+        "table \"PST\" of family \"mine\": the value function panicked at [3] (d1): index out of bounds: the len is 3 but the index is 3",
     );
 }
 
