@@ -68,19 +68,31 @@
 //! (a [`DefinitionError`] naming the family, the table, and where it
 //! applies the index and the value), and no file of that run is written:
 //! names that do not match `^[A-Z][A-Z0-9_]*$` (tables) or
-//! `^[a-z][a-z0-9_]*$` (families and counts), a name taken by another
-//! table, a built-in table (selected or not), a generated row constant
-//! or a built-in file, a missing definition, source or value function, a
-//! shape of more than [`MAX_TABLE_BYTES`], a value that does not fit the
-//! element type, a formula that returns NaN or an infinity, and a value
-//! function that panics (its message is kept; Rust's panic hook still
-//! prints it to the build's standard error).
+//! `^[a-z][a-z0-9_]*$` (families, at most [`MAX_FAMILY_NAME`] bytes, and
+//! counts), a name taken by another table, a built-in table (selected or
+//! not), a generated row constant, a built-in file or the C header's
+//! include guard (`H`), a missing definition, source or value function,
+//! text that generated source cannot carry ([`Problem::InvalidText`]), a
+//! shape of more than [`MAX_TABLE_BYTES`] or [`MAX_AXES`] axes, a value
+//! that does not fit the element type, a formula that returns NaN or an
+//! infinity, and a value function that panics (its message is kept;
+//! Rust's panic hook still prints it to the build's standard error).
+//!
+//! Definitions, sources and notes are Markdown, as rustdoc reads them:
+//! `[depth]` is an intra-doc link unless it is in backticks.
 
 use chess_tables_model::{Axis as ModelAxis, Family, Values};
 use std::fmt;
 
 /// The most bytes one table may hold: 1 MiB (1,048,576 bytes).
 pub const MAX_TABLE_BYTES: usize = 1 << 20;
+
+/// The most axes one table may have: 8.
+pub const MAX_AXES: usize = 8;
+
+/// The longest family name, in bytes: 64 (it names files, and their
+/// temporaries add about 30 bytes).
+pub const MAX_FAMILY_NAME: usize = 64;
 
 /// What one dimension of a table is indexed by, with the vocabulary's
 /// index order (chess-tables' `Square`, `Color`, `Role` and `Piece`
@@ -222,8 +234,9 @@ macro_rules! elements {
                 Values::$variant(values)
             }
             fn from_integral(value: f64) -> Option<Self> {
-                // Every bound is a power of two, exact in an f64.
-                (value >= $t::MIN as f64 && value <= $t::MAX as f64).then_some(value as $t)
+                // MIN and MAX + 1 are powers of two, exact in an f64 (MAX
+                // itself is not, for u64: it rounds up to 2^64).
+                (value >= $t::MIN as f64 && value < $t::MAX as f64 + 1.0).then_some(value as $t)
             }
         }
         impl Element for $t {}
@@ -309,7 +322,7 @@ impl CustomTable {
             T::from_integral(value.round()).ok_or_else(|| Problem::OutOfRange {
                 index: index.to_vec(),
                 at: String::new(),
-                value: value.to_string(),
+                value: float_text(value),
                 element: T::NAME,
             })
         })
@@ -342,7 +355,7 @@ impl CustomTable {
                         .map_err(|payload| Problem::Panicked {
                             index: index.clone(),
                             at: String::new(),
-                            message: panic_message(payload.as_ref()),
+                            message: panic_message(payload),
                         })
                         .and_then(|result| result)
                         .map_err(|problem| self.described(problem))?;
@@ -381,6 +394,11 @@ impl CustomTable {
     /// The number of elements, if the axes are usable and the table fits
     /// [`MAX_TABLE_BYTES`] with `T` elements.
     fn checked_len<T>(&self) -> Result<usize, Problem> {
+        if self.axes.len() > MAX_AXES {
+            return Err(Problem::TooManyAxes {
+                axes: self.axes.len(),
+            });
+        }
         for axis in &self.axes {
             if let Axis::Count { name, len } = axis {
                 if !is_snake(name) {
@@ -439,13 +457,26 @@ fn with_masks(mut model: chess_tables_model::Table, axes: &[Axis]) -> chess_tabl
     model
 }
 
-/// A panic's message, when it is text.
-fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
-    payload
+/// A panic's message, when it is text. The payload is forgotten, not
+/// dropped: a payload whose `Drop` panics would escape the build script.
+fn panic_message(payload: Box<dyn std::any::Any + Send>) -> String {
+    let message = payload
         .downcast_ref::<&str>()
         .map(|s| s.to_string())
         .or_else(|| payload.downcast_ref::<String>().cloned())
-        .unwrap_or_else(|| "a panic without a message".to_string())
+        .unwrap_or_else(|| "a panic without a message".to_string());
+    std::mem::forget(payload);
+    message
+}
+
+/// A formula's value as text: Rust's own `f64` form, in scientific
+/// notation from 1e16 on (so 1e300 does not print 301 digits).
+fn float_text(value: f64) -> String {
+    if value.is_finite() && value.abs() >= 1e16 {
+        format!("{value:e}")
+    } else {
+        value.to_string()
+    }
 }
 
 /// A family of your own: tables generated together into one file,
@@ -509,7 +540,8 @@ pub struct DefinitionError {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Problem {
-    /// A family's name does not match `^[a-z][a-z0-9_]*$`.
+    /// A family's name does not match `^[a-z][a-z0-9_]*$` or is longer
+    /// than [`MAX_FAMILY_NAME`].
     InvalidFamilyName,
     /// A family's file would be a built-in family's, `squares.rs`,
     /// `registry.rs` or [`REGISTRY_FILE`], or another family of yours has
@@ -533,6 +565,23 @@ pub enum Problem {
     InvalidAxisName {
         /// The name given.
         name: String,
+    },
+    /// A table has more than [`MAX_AXES`] axes.
+    TooManyAxes {
+        /// The number of axes given.
+        axes: usize,
+    },
+    /// A definition, source or note holds a character the generated
+    /// source cannot carry: a line break in a definition or source (one
+    /// line each), a carriage return or another control character but a
+    /// note's line breaks and tabs, or a character that changes the
+    /// direction of text (U+202A..=U+202E, U+2066..=U+2069), which rustc
+    /// refuses in comments.
+    InvalidText {
+        /// `"definition"`, `"source"` or `"note"`.
+        field: &'static str,
+        /// The character.
+        character: char,
     },
     /// A count has no indices.
     EmptyAxis {
@@ -590,18 +639,20 @@ impl fmt::Display for DefinitionError {
             Some(table) => write!(f, "table {table:?} of family {family:?}: ")?,
             None => write!(f, "family {family:?}: ")?,
         }
+        // " at [3][0] (depth 3, move 0)"; nothing for a table without axes.
         let index = |index: &[usize], at: &str| {
             let parts: Vec<String> = index.iter().map(usize::to_string).collect();
-            if at.is_empty() {
-                format!("[{}]", parts.join("]["))
-            } else {
-                format!("[{}] ({at})", parts.join("]["))
+            match (index.is_empty(), at.is_empty()) {
+                (true, _) => String::new(),
+                (false, true) => format!(" at [{}]", parts.join("][")),
+                (false, false) => format!(" at [{}] ({at})", parts.join("][")),
             }
         };
         match &self.problem {
-            Problem::InvalidFamilyName => {
-                f.write_str("a family's name must match ^[a-z][a-z0-9_]*$")
-            }
+            Problem::InvalidFamilyName => write!(
+                f,
+                "a family's name must match ^[a-z][a-z0-9_]*$, at most {MAX_FAMILY_NAME} bytes"
+            ),
             Problem::FamilyNameTaken { by } => write!(f, "the file name is taken by {by}"),
             Problem::EmptyFamily => f.write_str("the family has no tables"),
             Problem::InvalidName => f.write_str("a table's name must match ^[A-Z][A-Z0-9_]*$"),
@@ -610,6 +661,17 @@ impl fmt::Display for DefinitionError {
                 write!(f, "the count {name:?} must be named ^[a-z][a-z0-9_]*$")
             }
             Problem::EmptyAxis { name } => write!(f, "the count {name:?} has no indices"),
+            Problem::TooManyAxes { axes } => {
+                write!(
+                    f,
+                    "the table has {axes} axes, more than the limit of {MAX_AXES}"
+                )
+            }
+            Problem::InvalidText { field, character } => write!(
+                f,
+                "the {field} holds {character:?} (U+{:04X}), which generated source cannot carry",
+                u32::from(*character)
+            ),
             Problem::TooLarge { bytes: Some(bytes) } => write!(
                 f,
                 "the table would hold {bytes} bytes, more than the limit of {MAX_TABLE_BYTES}"
@@ -630,28 +692,31 @@ impl fmt::Display for DefinitionError {
                 element,
             } => write!(
                 f,
-                "the value at {} is {value}, which does not fit {element} once rounded",
+                "the value{} is {value}, which does not fit {element} once rounded",
                 index(i, at)
             ),
             Problem::NotFinite {
                 index: i,
                 at,
                 value,
-            } => write!(f, "the formula gives {value} at {}", index(i, at)),
+            } => write!(f, "the formula gives {value}{}", index(i, at)),
             Problem::Panicked {
                 index: i,
                 at,
                 message,
-            } => write!(
-                f,
-                "the value function panicked at {}: {message}",
-                index(i, at)
-            ),
+            } => write!(f, "the value function panicked{}: {message}", index(i, at)),
         }
     }
 }
 
 impl std::error::Error for DefinitionError {}
+
+/// Whether generated source can carry `c` in a table's `field`.
+fn carried(field: &str, c: char) -> bool {
+    let direction = matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}');
+    let line_break_allowed = field == "note" && matches!(c, '\n' | '\t');
+    !direction && (!c.is_control() || line_break_allowed)
+}
 
 fn is_snake(name: &str) -> bool {
     let mut chars = name.chars();
@@ -700,6 +765,12 @@ pub(crate) fn model_tables(
             format!("the built-in family {}", family.name()),
         );
     }
+    // The C header's include guard is CHESS_TABLES_H, and every table is
+    // CHESS_TABLES_<NAME> there.
+    taken.insert(
+        "H".to_string(),
+        "the C header's include guard CHESS_TABLES_H".to_string(),
+    );
     for file in ["squares", "registry", "custom_registry"] {
         files.insert(file.to_string(), format!("the generated file {file}.rs"));
     }
@@ -713,7 +784,7 @@ pub(crate) fn model_tables(
                 problem,
             })
         };
-        if !is_snake(&family.name) {
+        if !is_snake(&family.name) || family.name.len() > MAX_FAMILY_NAME {
             return Err(error(None, Problem::InvalidFamilyName));
         }
         if let Some(by) = files.insert(family.name.clone(), format!("your family {}", family.name))
@@ -751,6 +822,14 @@ pub(crate) fn model_tables(
             }
             if table.source.trim().is_empty() {
                 return Err(fail(Problem::NoSource));
+            }
+            let texts = [("definition", &table.definition), ("source", &table.source)]
+                .into_iter()
+                .chain(table.notes.iter().map(|note| ("note", note)));
+            for (field, text) in texts {
+                if let Some(character) = text.chars().find(|&c| !carried(field, c)) {
+                    return Err(fail(Problem::InvalidText { field, character }));
+                }
             }
             let (values, bitboards) = match &table.values {
                 None => return Err(fail(Problem::NoValues)),

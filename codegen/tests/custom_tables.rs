@@ -269,7 +269,7 @@ fn bad_names_are_refused() {
         (
             "Eval",
             Problem::InvalidFamilyName,
-            "family \"Eval\": a family's name must match ^[a-z][a-z0-9_]*$",
+            "family \"Eval\": a family's name must match ^[a-z][a-z0-9_]*$, at most 64 bytes",
         ),
         (
             "magic",
@@ -482,4 +482,163 @@ fn the_built_in_output_is_the_same_with_the_feature_and_without_tables_of_your_o
             assert_eq!(file.source, other.source, "{}", file.name);
         }
     }
+}
+
+/// A payload whose `Drop` panics, as `panic_any` may throw.
+struct PanicOnDrop;
+
+impl Drop for PanicOnDrop {
+    fn drop(&mut self) {
+        panic!("dropped");
+    }
+}
+
+#[test]
+fn what_a_tester_found_is_refused_or_written_right() {
+    // 2^64 does not fit u64 (u64::MAX as f64 rounds up to it); the largest
+    // double below it does.
+    refused(
+        one(table("BIG", []).formula::<u64>(|_| 2f64.powi(64))),
+        "mine",
+        Some("BIG"),
+        Problem::OutOfRange {
+            index: vec![],
+            at: String::new(),
+            value: "1.8446744073709552e19".into(),
+            element: "u64",
+        },
+        "table \"BIG\" of family \"mine\": the value is 1.8446744073709552e19, which does not fit u64 once rounded",
+    );
+    let below = one(table("BELOW", []).formula::<u64>(|_| 2f64.powi(64) - 4096.0));
+    let files = render(&below).unwrap();
+    let mine = &files
+        .iter()
+        .find(|file| file.name == "mine.rs")
+        .unwrap()
+        .source;
+    assert!(
+        mine.contains("pub const BELOW: u64 = 18446744073709547520;"),
+        "{mine}"
+    );
+    refused(
+        one(table("HUGE", []).formula::<u8>(|_| 1e300)),
+        "mine",
+        Some("HUGE"),
+        Problem::OutOfRange {
+            index: vec![],
+            at: String::new(),
+            value: "1e300".into(),
+            element: "u8",
+        },
+        "table \"HUGE\" of family \"mine\": the value is 1e300, which does not fit u8 once rounded",
+    );
+    // CHESS_TABLES_H is the C header's include guard.
+    refused(
+        one(table("H", []).values(|_| 0u8)),
+        "mine",
+        Some("H"),
+        Problem::NameTaken {
+            name: "H".into(),
+            by: "the C header's include guard CHESS_TABLES_H".into(),
+        },
+        "table \"H\" of family \"mine\": the name H is taken by the C header's include guard CHESS_TABLES_H",
+    );
+    // Text the generated source cannot carry.
+    refused(
+        one(table("PST", []).definition("a\rb").values(|_| 0u8)),
+        "mine",
+        Some("PST"),
+        Problem::InvalidText {
+            field: "definition",
+            character: '\r',
+        },
+        "table \"PST\" of family \"mine\": the definition holds '\\r' (U+000D), which generated source cannot carry",
+    );
+    refused(
+        one(table("PST", []).source("two\nlines").values(|_| 0u8)),
+        "mine",
+        Some("PST"),
+        Problem::InvalidText {
+            field: "source",
+            character: '\n',
+        },
+        "table \"PST\" of family \"mine\": the source holds '\\n' (U+000A), which generated source cannot carry",
+    );
+    refused(
+        one(table("PST", [])
+            .note("the \u{202E}reversed")
+            .values(|_| 0u8)),
+        "mine",
+        Some("PST"),
+        Problem::InvalidText {
+            field: "note",
+            character: '\u{202E}',
+        },
+        "table \"PST\" of family \"mine\": the note holds '\\u{202e}' (U+202E), which generated source cannot carry",
+    );
+    assert!(
+        render(&one(table("PST", [])
+            .note("two\nlines\tand a tab")
+            .values(|_| 0u8)))
+        .is_ok()
+    );
+    // Too many axes, too long a family name.
+    refused(
+        one(table("DEEP", (0..9).map(|_| Axis::count("one", 1))).values(|_| 0u8)),
+        "mine",
+        Some("DEEP"),
+        Problem::TooManyAxes { axes: 9 },
+        "table \"DEEP\" of family \"mine\": the table has 9 axes, more than the limit of 8",
+    );
+    assert!(
+        render(&one(
+            table("DEEP", (0..8).map(|_| Axis::count("one", 1))).values(|_| 0u8)
+        ))
+        .is_ok()
+    );
+    let long = "a".repeat(65);
+    refused(
+        options_with(vec![
+            CustomFamily::new(&long).table(table("PST", []).values(|_| 0u8)),
+        ]),
+        &long,
+        None,
+        Problem::InvalidFamilyName,
+        &format!(
+            "family \"{long}\": a family's name must match ^[a-z][a-z0-9_]*$, at most 64 bytes"
+        ),
+    );
+    // A panic whose payload panics again when dropped stays in the error.
+    refused(
+        one(table("PST", [Axis::Color]).values(|i| {
+            if i[0] == 1 {
+                std::panic::panic_any(PanicOnDrop);
+            }
+            0u8
+        })),
+        "mine",
+        Some("PST"),
+        Problem::Panicked {
+            index: vec![1],
+            at: "black".into(),
+            message: "a panic without a message".into(),
+        },
+        "table \"PST\" of family \"mine\": the value function panicked at [1] (black): a panic without a message",
+    );
+}
+
+#[test]
+fn u64_numbers_are_drawn_as_numbers_where_a_double_holds_them() {
+    let family = CustomFamily::new("mine")
+        .table(table("SMALL", [Axis::Square]).values(|i| i[0] as u64 * 1000))
+        .table(table("LARGE", [Axis::Square]).values(|i| u64::MAX - i[0] as u64));
+    let files = render(&options_with(vec![family])).unwrap();
+    let page = &files
+        .iter()
+        .find(|file| file.name == "chess_tables.html")
+        .unwrap()
+        .source;
+    assert!(page.contains("\"name\":\"SMALL\",\"family\":\"mine\",\"dims\":[64],\"axes\":[\"square\"],\"kind\":\"u64number\",\"view\":\"heat\""));
+    assert!(page.contains("\"data\":[0,1000,2000,"));
+    assert!(page.contains("\"name\":\"LARGE\",\"family\":\"mine\",\"dims\":[64],\"axes\":[\"square\"],\"kind\":\"u64\",\"view\":\"list\""));
 }

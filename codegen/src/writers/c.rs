@@ -33,8 +33,17 @@ fn element_type(values: &Values) -> &'static str {
 fn comment(lines: &[String], names: &BTreeSet<&str>) -> String {
     let mut out = String::from("/*\n");
     for line in lines.iter().filter(|line| !line.starts_with("```")) {
-        // A `*/` inside the text would end the comment early.
-        let text = c_text(line, names).replace("*/", "* /");
+        // A `*/` inside the text would end the comment early, a `/*`
+        // warns (-Wcomment), and a line ending in a backslash (or its
+        // trigraph `??/`) would splice the next line into this one (a
+        // space between does not stop GCC: a full stop does).
+        let mut text = c_text(line, names)
+            .replace("*/", "* /")
+            .replace("/*", "/ *")
+            .replace("??/", "?? /");
+        if text.ends_with('\\') {
+            text.push('.');
+        }
         out += &format!(" * {text}\n").replace(" * \n", " *\n");
     }
     out + " */\n"
@@ -175,8 +184,20 @@ pub fn render(computed: &ComputedTables) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::c_text;
+    use super::{c_text, comment};
     use std::collections::BTreeSet;
+
+    #[test]
+    fn no_text_can_end_splice_or_nest_a_comment() {
+        let lines: Vec<String> = ["a */ b", "a /* b", "ends in \\", "trigraph ??/", ""]
+            .iter()
+            .map(|line| line.to_string())
+            .collect();
+        assert_eq!(
+            comment(&lines, &BTreeSet::new()),
+            "/*\n * a * / b\n * a / * b\n * ends in \\.\n * trigraph ?? /\n *\n */\n"
+        );
+    }
 
     #[test]
     fn doc_lines_read_in_c_terms() {

@@ -75,13 +75,23 @@ fn square_axes(table: &Table) -> Vec<bool> {
         .collect()
 }
 
+/// Whether the page holds the values as JavaScript numbers: every type but
+/// `u64`, and `u64` numbers of your own tables up to 2^53 (exact in a
+/// double); other `u64` values travel as hex strings.
+fn as_numbers(table: &Table) -> bool {
+    match &table.values {
+        Values::U64(v) => table.kind == ValueKind::Number && v.iter().all(|&x| x <= 1 << 53),
+        _ => true,
+    }
+}
+
 fn view(table: &Table) -> View {
     if table.axes.is_empty() {
         return View::Scalar;
     }
     match (table.kind, table.axes.as_slice()) {
         (ValueKind::Bitboard, _) => View::Mask,
-        (kind, [.., Axis::Square]) if is_number(kind) => View::Heat,
+        (kind, [.., Axis::Square]) if is_number(kind) && as_numbers(table) => View::Heat,
         (_, &[Axis::X88Difference { offset }]) => View::X88 { offset },
         (ValueKind::ZobristKey | ValueKind::Seed | ValueKind::MagicEntry, _) => View::Keys,
         _ => View::List,
@@ -207,12 +217,13 @@ fn docs(table: &Table) -> String {
 
 /// The table's values for the page: a JSON array of numbers, or one string
 /// of 16 hex digits per `u64`.
-fn data(values: &Values) -> String {
+fn data(table: &Table) -> String {
     fn array<T: ToString>(v: &[T]) -> String {
         let items: Vec<String> = v.iter().map(T::to_string).collect();
         format!("[{}]", items.join(","))
     }
-    match values {
+    match &table.values {
+        Values::U64(v) if as_numbers(table) => array(v),
         Values::U8(v) => array(v),
         Values::I8(v) => array(v),
         Values::U16(v) => array(v),
@@ -233,13 +244,15 @@ fn data(values: &Values) -> String {
 
 /// The page's name of the elements: the storage type, `u8bits` for bytes
 /// that are bit patterns (the page writes them in hex), `u16number` for
-/// 16-bit numbers (`u16` words are packed bitboards, in hex).
+/// 16-bit numbers (`u16` words are packed bitboards, in hex), `u64number`
+/// for 64-bit numbers held as JavaScript numbers ([`as_numbers`]).
 fn kind(table: &Table) -> &'static str {
     match &table.values {
         Values::U8(_) if table.kind.is_bits() => "u8bits",
         // The page writes `u16` elements (packed bitboards) in hex; a
         // table of your own may hold `u16` numbers, written in decimal.
         Values::U16(_) if !table.kind.is_bits() => "u16number",
+        Values::U64(_) if as_numbers(table) => "u64number",
         values => values.element(),
     }
 }
@@ -275,7 +288,7 @@ fn table_data(family: &str, table: &Table) -> String {
         data_string(view.name()),
         table.kind == ValueKind::Bitboard,
         table.example,
-        data(&table.values),
+        data(table),
     )
 }
 
