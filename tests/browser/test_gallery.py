@@ -77,15 +77,21 @@ def board_values(page, table):
     return [by_square.get(sq) for sq in range(64)]
 
 
-def main():
+def arguments(doc):
+    """DIR [--screenshot PNG] from the command line: DIR, its JSON export
+    (name -> table), the page's address and the screenshot's path."""
     if len(sys.argv) not in (2, 4) or (len(sys.argv) == 4 and sys.argv[2] != "--screenshot"):
-        print(__doc__)
+        print(doc)
         sys.exit(2)
     out = pathlib.Path(sys.argv[1]).resolve()
     screenshot = pathlib.Path(sys.argv[3]) if len(sys.argv) == 4 else None
     export = json.loads((out / "chess_tables.json").read_text())
     tables = {t["name"]: t for t in export["tables"]}
-    url = (out / "chess_tables.html").as_uri()
+    return out, tables, (out / "chess_tables.html").as_uri(), screenshot
+
+
+def main():
+    out, tables, url, screenshot = arguments(__doc__)
     check = Check()
     check(len(tables) > 0, f"{len(tables)} tables in the JSON export")
 

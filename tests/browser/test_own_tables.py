@@ -10,27 +10,19 @@ reference for the values. scripts/check-gallery.sh builds the example and
 runs this after tests/browser/test_gallery.py, whose helpers it uses.
 """
 
-import json
 import pathlib
 import sys
 
 from playwright.sync_api import sync_playwright
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
-from test_gallery import ARGS, Check, board_values, browser_path, flat, square, square_name  # noqa: E402
+from test_gallery import ARGS, Check, arguments, board_values, browser_path, flat, square, square_name  # noqa: E402
 
 OWN = ["KNIGHT_PST", "LATE_MOVE_REDUCTION", "KING_ZONE"]
 
 
 def main():
-    if len(sys.argv) not in (2, 4) or (len(sys.argv) == 4 and sys.argv[2] != "--screenshot"):
-        print(__doc__)
-        sys.exit(2)
-    out = pathlib.Path(sys.argv[1]).resolve()
-    screenshot = pathlib.Path(sys.argv[3]) if len(sys.argv) == 4 else None
-    export = json.loads((out / "chess_tables.json").read_text())
-    tables = {t["name"]: t for t in export["tables"]}
-    url = (out / "chess_tables.html").as_uri()
+    _, tables, url, screenshot = arguments(__doc__)
     check = Check()
     check(all(tables[name]["module"] == "eval" for name in OWN), "the three tables of its own are in the export, family eval")
 
