@@ -1,6 +1,8 @@
 //! Why a definition of your own cannot be generated: the family, the
 //! table and the problem, with the index and value where one applies.
 
+#[cfg(doc)]
+use super::CustomTable;
 use super::{MAX_AXES, MAX_FAMILY_NAME, MAX_TABLE_BYTES};
 use std::fmt;
 
@@ -26,7 +28,7 @@ pub enum Problem {
     /// than [`MAX_FAMILY_NAME`].
     InvalidFamilyName,
     /// A family's file would be a built-in family's, `squares.rs`,
-    /// `registry.rs` or [`REGISTRY_FILE`], or another family of yours has
+    /// `registry.rs` or [`REGISTRY_FILE`](super::REGISTRY_FILE), or another family of yours has
     /// the name.
     FamilyNameTaken {
         /// Whose file it is.
