@@ -314,7 +314,7 @@ fn article(table: &Table) -> String {
 /// The page: a header with the figures and a table of contents, one
 /// section per family, one article per table, the data and the script.
 pub fn render(computed: &ComputedTables) -> String {
-    let families = super::groups(computed);
+    let families = super::text::groups(computed);
     let count: usize = families.iter().map(|(_, tables)| tables.len()).sum();
     let bytes = chess_tables_model::grouped(
         families

@@ -15,7 +15,7 @@ fn value(values: &Values, i: usize) -> String {
 /// were generated), then every table with its description and nested values.
 pub fn render(computed: &ComputedTables) -> String {
     let mut tables = Vec::new();
-    for (family, family_tables) in super::groups(computed) {
+    for (family, family_tables) in super::text::groups(computed) {
         for table in family_tables {
             let values = if table.dims.is_empty() {
                 value(&table.values, 0)

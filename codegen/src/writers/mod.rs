@@ -20,21 +20,6 @@ use crate::error::Error;
 use crate::options::Format;
 use chess_tables_model::ComputedTables;
 
-/// Every family's name and tables, the built-in families first, then a
-/// user's own: what the JSON, C and HTML writers list, in order.
-#[cfg(any(feature = "json", feature = "c", feature = "html"))]
-fn groups(computed: &ComputedTables) -> Vec<(&str, &[chess_tables_model::Table])> {
-    let built_in = computed
-        .families
-        .iter()
-        .map(|(family, tables)| (family.name(), tables.as_slice()));
-    let custom = computed
-        .custom
-        .iter()
-        .map(|(family, tables)| (family.as_str(), tables.as_slice()));
-    built_in.chain(custom).collect()
-}
-
 /// One generated file. Non-exhaustive: a later release may add fields.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]

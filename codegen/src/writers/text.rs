@@ -1,8 +1,24 @@
-//! Text shared by the writers: nested arrays in brackets (JSON and C) and
-//! JSON string literals (JSON and the HTML page's data).
+//! Text shared by the writers: the families in the order they list them,
+//! nested arrays in brackets (JSON and C) and JSON string literals (JSON
+//! and the HTML page's data).
 
 #[cfg(any(feature = "json", feature = "c"))]
 use chess_tables_model::Values;
+use chess_tables_model::{ComputedTables, Table};
+
+/// Every family's name and tables, the built-in families first, then a
+/// user's own: what the JSON, C and HTML writers list, in order.
+pub fn groups(computed: &ComputedTables) -> Vec<(&str, &[Table])> {
+    let built_in = computed
+        .families
+        .iter()
+        .map(|(family, tables)| (family.name(), tables.as_slice()));
+    let custom = computed
+        .custom
+        .iter()
+        .map(|(family, tables)| (family.as_str(), tables.as_slice()));
+    built_in.chain(custom).collect()
+}
 
 /// A JSON string literal.
 #[cfg(any(feature = "json", feature = "html"))]
