@@ -6,5 +6,5 @@ pub use crate::hash::PositionKeys;
 pub use crate::{
     CastlingMode, CastlingRights, CastlingSide, Color, Epd, EpdError, EpdErrorKind, FenError,
     FenErrorKind, FenField, Piece, Position, Promotion, Role, Setup, SetupError, SetupErrorKind,
-    Square,
+    Square, Status,
 };

@@ -5,9 +5,11 @@
 
 mod fen_out;
 mod setup;
+mod status;
 
 pub use fen_out::ShredderFen;
 pub use setup::{Setup, SetupError, SetupErrorKind};
+pub use status::Status;
 
 use chess_tables::Color;
 use chess_tables::Square;
@@ -48,6 +50,10 @@ pub struct Position {
     pub(crate) side_to_move: Color,
     pub(crate) castling_mode: CastlingMode,
     pub(crate) castling_as_written: CastlingRights,
+    /// The back-rank squares the castling letters named (python-chess's
+    /// `castling_rights` before `clean_castling_rights`): what
+    /// [`Status::BAD_CASTLING_RIGHTS`] compares with the rights that count.
+    pub(crate) castling_named: u64,
     pub(crate) castling: CastlingRights,
     pub(crate) en_passant_as_written: Option<Square>,
     pub(crate) en_passant: Option<Square>,
@@ -141,6 +147,7 @@ impl Position {
             side_to_move,
             castling_mode,
             castling_as_written: CastlingRights::NONE,
+            castling_named: 0,
             castling: CastlingRights::NONE,
             en_passant_as_written,
             en_passant: None,
@@ -150,8 +157,9 @@ impl Position {
         let mut color = 0;
         while color < 2 {
             let c = Color::ALL[color];
-            let (written, counted) = p.read_castling(c, castling_letters);
+            let (written, counted, named) = p.read_castling(c, castling_letters);
             p.castling_as_written = p.castling_as_written.union(written);
+            p.castling_named |= named;
             p.castling = p.castling.union(counted);
             color += 1;
         }
@@ -190,8 +198,9 @@ impl Position {
             && self.fullmove_number == other.fullmove_number
     }
 
-    /// The rights of `color` that `letters` name (as written) and that
-    /// count on this board, by python-chess 1.11's rules (`_set_castling_fen`
+    /// The rights of `color` that `letters` name (as written), that
+    /// count on this board, and the squares they name, by python-chess
+    /// 1.11's rules (`_set_castling_fen`
     /// then `clean_castling_rights`):
     ///
     /// 1. Each letter of `color` names a square of its back rank: a file
@@ -218,7 +227,7 @@ impl Position {
         &self,
         color: Color,
         letters: &[u8],
-    ) -> (CastlingRights, CastlingRights) {
+    ) -> (CastlingRights, CastlingRights, u64) {
         let rank = back_rank(color);
         let base = 8 * color.back_rank() as u32;
         let rooks = self.pieces[Piece::from_parts(color, Role::Rook) as usize] & rank;
@@ -306,7 +315,7 @@ impl Position {
                     counted.with_rook_file(color, CastlingSide::KingSide, (high - base) as u8);
             }
         }
-        (written, counted)
+        (written, counted, named)
     }
 
     /// True when a double push can have produced the en-passant target
@@ -563,4 +572,20 @@ impl Position {
         }
         None
     }
+}
+
+/// The squares of the rooks `rights` name: each right's rook file on its
+/// colour's back rank.
+pub(crate) const fn rook_squares(rights: CastlingRights) -> u64 {
+    let mut squares = 0;
+    let mut i = 0;
+    while i < 4 {
+        let color = Color::ALL[i / 2];
+        let side = CastlingSide::ALL[i % 2];
+        if let Some(file) = rights.rook_file(color, side) {
+            squares |= 1 << (8 * color.back_rank() as u32 + file as u32);
+        }
+        i += 1;
+    }
+    squares
 }

@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use super::Position;
+use super::{Position, rook_squares};
 use chess_tables::Color;
 use chess_tables::Piece;
 use chess_tables::Square;
@@ -281,6 +281,7 @@ impl Position {
         }
         position.castling = counted;
         position.castling_as_written = setup.castling;
+        position.castling_named = rook_squares(setup.castling);
         Ok(position)
     }
 
