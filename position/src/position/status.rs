@@ -119,8 +119,9 @@ impl Status {
     pub const TOO_MANY_WHITE_PIECES: Status = Status(1 << 6);
     /// More than 16 black pieces (bit 7).
     pub const TOO_MANY_BLACK_PIECES: Status = Status(1 << 7);
-    /// A castling right as written whose king and rook are not on their
-    /// squares: [`Position::castling_as_written`] differs from
+    /// A castling letter as written whose king and rook are not on their
+    /// squares: the back-rank squares the letters name (python-chess's
+    /// `castling_rights`) are not the rook squares of
     /// [`Position::castling`], the rights that count (bit 8).
     pub const BAD_CASTLING_RIGHTS: Status = Status(1 << 8);
     /// An en-passant square as written that no double step can have made:
