@@ -253,9 +253,9 @@ impl Position {
     /// is on the wrong rank is no `Position` (the reader's
     /// [`EnPassantRank`](crate::FenErrorKind::EnPassantRank) error), where
     /// python-chess reads it and flags `INVALID_EP_SQUARE`. Otherwise the
-    /// same bits, for standard chess and Chess960 (in a clone of the
-    /// repository, `scripts/gen-status-vectors.py` and `cargo test --test
-    /// status` compare them).
+    /// same bits, for standard chess and Chess960, on the corpus of
+    /// `scripts/gen-status-vectors.py` (in a clone of the repository)
+    /// that `cargo test --test status` reads.
     pub fn status(&self) -> Status {
         let mut status = Status::VALID;
         let occupied = self.occupied();
