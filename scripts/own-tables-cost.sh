@@ -9,7 +9,8 @@
 #               family alone through the generator
 #   const-fn    the same three tables of its own written as `const` items
 #               computed by `const fn` in plain Rust (no build script; the
-#               logarithm as a series, as `f64::ln` is no `const fn`)
+#               logarithm as a series, as `f64::ln` is no `const fn`; the
+#               knight table taken from the example's build.rs)
 # Prints, per profile, each crate's median wall time (min to max) and the
 # ratios, then the own-tables build script's run time (median of 11 runs
 # of the compiled script).
@@ -40,17 +41,7 @@ EOF
 cat >"$work/const-fn/src/main.rs" <<'EOF'
 //! The own-tables example's three tables as `const fn` in plain Rust.
 
-#[rustfmt::skip]
-const KNIGHT: [i16; 64] = [
-    -50, -40, -30, -30, -30, -30, -40, -50,
-    -40, -20,   0,   0,   0,   0, -20, -40,
-    -30,   0,  10,  15,  15,  10,   0, -30,
-    -30,   5,  15,  20,  20,  15,   5, -30,
-    -30,   0,  15,  20,  20,  15,   0, -30,
-    -30,   5,  10,  15,  15,  10,   5, -30,
-    -40, -20,   0,   5,   5,   0, -20, -40,
-    -50, -40, -30, -30, -30, -30, -40, -50,
-];
+KNIGHT_TABLE
 
 const fn knight_pst() -> [[i16; 64]; 2] {
     let mut table = [[0; 64]; 2];
@@ -147,6 +138,11 @@ fn main() {
 }
 EOF
 
+# The knight's table as the example's build script writes it.
+knight=$(sed -n '/^#\[rustfmt::skip\]$/,/^];$/p' "$root/tests/fixtures/own-tables/build.rs")
+[ -n "$knight" ] || { echo "no KNIGHT table in the example's build.rs" >&2; exit 1; }
+main=$(cat "$work/const-fn/src/main.rs")
+printf '%s\n' "${main/KNIGHT_TABLE/$knight}" >"$work/const-fn/src/main.rs"
 crates="own-tables own-build const-fn"
 for crate in $crates; do
   (cd "$work/$crate" && cargo fetch -q)
