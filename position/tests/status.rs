@@ -128,6 +128,8 @@ fn flags_have_python_chess_names_and_words() {
     assert_eq!(format!("{:?}", Status::VALID), "Status(VALID)");
     assert_eq!(Status::VALID.to_string(), "valid");
     assert!(status.contains(Status::NO_WHITE_KING) && !status.contains(Status::EMPTY));
+    assert!(status.intersects(Status::EMPTY | Status::IMPOSSIBLE_CHECK));
+    assert!(!status.intersects(Status::EMPTY | Status::OPPOSITE_CHECK));
 }
 
 /// Positions whose answer is known by hand (python-chess 1.11.2 gives the

@@ -130,7 +130,8 @@ impl Status {
     pub const INVALID_EP_SQUARE: Status = Status(1 << 9);
     /// The side not to move is in check (bit 10).
     pub const OPPOSITE_CHECK: Status = Status(1 << 10);
-    /// No piece on the board (bit 11).
+    /// No piece on the board (bit 11; python-chess's name: "no flag" is
+    /// [`Status::VALID`]).
     pub const EMPTY: Status = Status(1 << 11);
     /// The side to move is checked by more than two pieces (bit 15).
     pub const TOO_MANY_CHECKERS: Status = Status(1 << 15);
@@ -155,6 +156,12 @@ impl Status {
     #[inline]
     pub const fn contains(self, other: Status) -> bool {
         self.0 & other.0 == other.0
+    }
+
+    /// Whether any flag of `other` is set.
+    #[inline]
+    pub const fn intersects(self, other: Status) -> bool {
+        self.0 & other.0 != 0
     }
 
     /// The flags of both.
