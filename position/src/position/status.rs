@@ -7,7 +7,7 @@ use super::{Position, Setup, SetupError};
 use chess_tables::attacks::{
     bishop_attacks, king_attacks, knight_attacks, line, pawn_attacks, rook_attacks,
 };
-use chess_tables::{Color, Square};
+use chess_tables::{Color, Role, Square};
 
 /// Every reason a position is not one a game can reach the board of, as
 /// a set of flags: [`Position::status`]. Empty ([`Status::VALID`]) when
@@ -268,8 +268,8 @@ impl Position {
         let occupied = self.occupied();
         let white = self.occupied_by(Color::White);
         let black = self.occupied_by(Color::Black);
-        let kings = self.pieces_of_role(5);
-        let pawns = self.pieces_of_role(0);
+        let kings = self.role(Role::King);
+        let pawns = self.role(Role::Pawn);
         if occupied == 0 {
             status |= Status::EMPTY;
         }
@@ -350,21 +350,15 @@ impl Position {
         status
     }
 
-    /// Both colours' pieces of the role with Polyglot kind `role` (pawn 0
-    /// ..= king 5).
-    fn pieces_of_role(&self, role: usize) -> u64 {
-        self.pieces[2 * role] | self.pieces[2 * role + 1]
-    }
-
     /// The pieces of `color` that attack `sq`, sliders seen through
     /// `occupied` (python-chess's `attackers_mask`: the pieces are the
     /// board's, only the blockers change).
     fn attackers(&self, color: Color, sq: Square, occupied: u64) -> u64 {
-        let kings = self.pieces_of_role(5);
-        let knights = self.pieces_of_role(1);
-        let pawns = self.pieces_of_role(0);
-        let straight = self.pieces_of_role(3) | self.pieces_of_role(4);
-        let diagonal = self.pieces_of_role(2) | self.pieces_of_role(4);
+        let kings = self.role(Role::King);
+        let knights = self.role(Role::Knight);
+        let pawns = self.role(Role::Pawn);
+        let straight = self.role(Role::Rook) | self.role(Role::Queen);
+        let diagonal = self.role(Role::Bishop) | self.role(Role::Queen);
         let attackers = (king_attacks(sq) & kings)
             | (knight_attacks(sq) & knights)
             | (rook_attacks(sq, occupied) & straight)
