@@ -33,7 +33,7 @@ use crate::square::Square;
 include!(concat!(env!("OUT_DIR"), "/zobrist.rs"));
 
 /// One Zobrist key set in the Polyglot layout, with its castling table.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Keys {
     keys: &'static [u64; 781],
     castling: &'static [u64; 16],

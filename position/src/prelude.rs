@@ -1,8 +1,10 @@
 //! One `use` for a program on this crate: `use chess_tables_position::prelude::*;`
-//! brings the vocabulary, the position types and [`PositionKeys`] (whose
-//! methods `POLYGLOT.hash_fen(fen)` calls).
+//! brings the vocabulary, the position types, the Polyglot key set
+//! [`POLYGLOT`] and [`PositionKeys`] (whose methods `POLYGLOT.hash_fen(fen)`
+//! calls).
 
 pub use crate::hash::PositionKeys;
+pub use crate::zobrist::POLYGLOT;
 pub use crate::{
     CastlingMode, CastlingRights, CastlingSide, Color, Epd, EpdError, EpdErrorKind, FenError,
     FenErrorKind, FenField, Piece, Position, Promotion, Role, Setup, SetupError, SetupErrorKind,

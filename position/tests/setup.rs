@@ -259,3 +259,27 @@ fn setups_agree_with_python_chess() {
         assert_eq!((compared, wrong_side), SAMPLE_COUNTS);
     }
 }
+
+/// `TryFrom<Setup>` and `From<Position>` are `from_setup` and `to_setup`;
+/// the default position is the start position, the default setup empty.
+#[test]
+fn conversions_and_defaults() {
+    let start: Position = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+        .parse()
+        .unwrap();
+    assert!(start == Position::START && start == Position::default());
+    assert_eq!(start.to_string(), Position::START.to_string());
+    let setup = Setup::from(start);
+    assert_eq!(setup, start.to_setup());
+    assert_eq!(Position::try_from(setup), Ok(start));
+    assert_eq!(Position::try_from(&setup), Position::from_setup(&setup));
+    let mut overlap = Setup::default();
+    overlap.put(Piece::WhiteKing, Square::E1);
+    overlap.put(Piece::BlackKing, Square::E1);
+    let error = Position::try_from(overlap).unwrap_err();
+    assert_eq!(
+        (error.kind(), error.square()),
+        (chess_tables_position::SetupErrorKind::Overlap, Square::E1)
+    );
+    assert_eq!(Setup::default(), Setup::empty());
+}

@@ -3,7 +3,7 @@
 use core::fmt;
 
 /// A FEN field, in order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum FenField {
     /// Field 1: piece placement, rank 8 first.
     Placement,

@@ -61,6 +61,52 @@ pub struct Position {
     pub(crate) fullmove_number: u32,
 }
 
+impl Position {
+    /// The standard start position,
+    /// `rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1`
+    /// ([`Position::default`] too).
+    ///
+    /// ```
+    /// use chess_tables_position::{Position, PositionKeys};
+    /// use chess_tables_position::zobrist::POLYGLOT;
+    ///
+    /// assert_eq!(
+    ///     Position::START.to_string(),
+    ///     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+    /// );
+    /// assert_eq!(POLYGLOT.hash(&Position::START), 0x463b96181691fc9c);
+    /// assert_eq!(Position::default(), Position::START);
+    /// ```
+    pub const START: Position = Position::from_parts(
+        [
+            0x00FF_0000_0000_0000, // black pawns
+            0x0000_0000_0000_FF00, // white pawns
+            0x4200_0000_0000_0000, // black knights
+            0x0000_0000_0000_0042, // white knights
+            0x2400_0000_0000_0000, // black bishops
+            0x0000_0000_0000_0024, // white bishops
+            0x8100_0000_0000_0000, // black rooks
+            0x0000_0000_0000_0081, // white rooks
+            0x0800_0000_0000_0000, // black queen
+            0x0000_0000_0000_0008, // white queen
+            0x1000_0000_0000_0000, // black king
+            0x0000_0000_0000_0010, // white king
+        ],
+        Color::White,
+        b"KQkq",
+        CastlingMode::Standard,
+        None,
+    );
+}
+
+impl Default for Position {
+    /// [`Position::START`].
+    #[inline]
+    fn default() -> Position {
+        Position::START
+    }
+}
+
 impl PartialEq for Position {
     /// Equal as positions (see the type's docs): clocks and what does not
     /// count are left out.

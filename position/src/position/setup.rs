@@ -55,6 +55,34 @@ pub struct Setup {
     pub fullmove_number: u32,
 }
 
+impl TryFrom<Setup> for Position {
+    type Error = SetupError;
+
+    /// [`Position::from_setup`].
+    #[inline]
+    fn try_from(setup: Setup) -> Result<Position, SetupError> {
+        Position::from_setup(&setup)
+    }
+}
+
+impl TryFrom<&Setup> for Position {
+    type Error = SetupError;
+
+    /// [`Position::from_setup`].
+    #[inline]
+    fn try_from(setup: &Setup) -> Result<Position, SetupError> {
+        Position::from_setup(setup)
+    }
+}
+
+impl From<Position> for Setup {
+    /// [`Position::to_setup`]: the rights and en-passant square that count.
+    #[inline]
+    fn from(position: Position) -> Setup {
+        position.to_setup()
+    }
+}
+
 impl Default for Setup {
     /// [`Setup::empty`].
     #[inline]
