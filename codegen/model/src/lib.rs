@@ -36,7 +36,7 @@ mod family;
 pub use compute::{ComputedTables, compute};
 pub use error::Error;
 pub use family::Family;
-pub use model::{Axis, Stability, Table, ValueKind, Values, grouped, hex};
+pub use model::{Axis, Stability, Table, ValueKind, Values, grouped, hex, row_name};
 pub use picture::Picture;
 pub use prng::{DEFAULT_SEED as DEFAULT_ZOBRIST_SEED, splitmix64};
 pub use seed::{SEED_VARIABLE, SeedError, SeedSetting, parse_seed};

@@ -523,6 +523,12 @@ impl Table {
     }
 }
 
+/// The Rust name of row `sq` of the `[square][square]` table `table`, the
+/// row constant the Rust writer emits: `KNIGHT_DISTANCE_E4`.
+pub fn row_name(table: &str, sq: usize) -> String {
+    format!("{table}_{}", board::name(sq).to_uppercase())
+}
+
 /// A u64 written as `0x` + 16 upper-case hex digits in groups of four.
 pub fn hex(value: u64) -> String {
     let digits = format!("{value:016X}");

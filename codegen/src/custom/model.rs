@@ -20,12 +20,7 @@ fn is_screaming(name: &str) -> bool {
 
 /// The row constants' names of a `[square][square]` table named `name`.
 fn row_names(name: &str) -> impl Iterator<Item = String> + '_ {
-    (0..64).map(move |sq| {
-        format!(
-            "{name}_{}",
-            chess_tables_model::board::name(sq).to_uppercase()
-        )
-    })
+    (0..64).map(move |sq| chess_tables_model::row_name(name, sq))
 }
 
 /// Checks every family and table and turns them into the table model, in

@@ -7,6 +7,7 @@ use super::{Position, Setup, SetupError};
 use chess_tables::attacks::{
     bishop_attacks, king_attacks, knight_attacks, line, pawn_attacks, rook_attacks,
 };
+use chess_tables::bitboard::{highest, lowest, pop_lowest};
 use chess_tables::{Color, Role, Square};
 
 /// Every reason a position is not one a game can reach the board of, as
@@ -328,7 +329,7 @@ impl Position {
                     let pushed_from = target.index() ^ 24;
                     let before = (occupied & !(1 << pushed_to)) | 1 << pushed_from;
                     checkers.count_ones() > 1
-                        || (63 - checkers.leading_zeros() as usize != pushed_to
+                        || (highest(checkers).map(Square::index) != Some(pushed_to)
                             && self.any_attacked(them, our_kings, before))
                 }
                 None => {
@@ -371,8 +372,7 @@ impl Position {
     /// through `occupied`.
     fn any_attacked(&self, color: Color, squares: u64, occupied: u64) -> bool {
         let mut rest = squares;
-        while let Some(sq) = lowest(rest) {
-            rest &= rest - 1;
+        while let Some(sq) = pop_lowest(&mut rest) {
             if self.attackers(color, sq, occupied) != 0 {
                 return true;
             }
@@ -390,23 +390,5 @@ impl Setup {
     /// square, an en-passant square on the wrong rank).
     pub fn status(&self) -> Result<Status, SetupError> {
         Position::from_setup(self).map(|position| position.status())
-    }
-}
-
-/// The lowest square of `bb`.
-fn lowest(bb: u64) -> Option<Square> {
-    if bb == 0 {
-        None
-    } else {
-        Square::new(bb.trailing_zeros() as u8)
-    }
-}
-
-/// The highest square of `bb` (python-chess's `msb`, as its `king()` takes).
-fn highest(bb: u64) -> Option<Square> {
-    if bb == 0 {
-        None
-    } else {
-        Square::new(63 - bb.leading_zeros() as u8)
     }
 }

@@ -112,7 +112,7 @@ fn assembled(table: &Table) -> Item {
 
 /// `NAME_E4`: the row constant of `sq`.
 fn row_name(table: &Table, sq: usize) -> String {
-    format!("{}_{}", table.name, board::name(sq).to_uppercase())
+    chess_tables_model::row_name(&table.name, sq)
 }
 
 fn row_docs(table: &Table, sq: usize) -> Vec<String> {
