@@ -85,7 +85,7 @@ fn table_bytes() {
         names
             .iter()
             .map(|name| {
-                let info = registry::table(name).unwrap();
+                let info = registry::table_info(name).unwrap();
                 assert_eq!(info.module, module);
                 info.bytes
             })
@@ -201,7 +201,7 @@ fn sliders(c: &mut Criterion) {
             &inputs,
             magic::bishop_attacks
         );
-        #[cfg(feature = "pext")]
+        #[cfg(all(feature = "pext", target_arch = "x86_64", target_feature = "bmi2"))]
         {
             use chess_tables::pext;
             run!(

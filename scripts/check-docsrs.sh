@@ -9,7 +9,15 @@ cd "$(dirname "$0")/.."
 export RUSTDOCFLAGS="--cfg docsrs -Dwarnings"
 target=target/docsrs
 for crate in chess-tables chess-tables-position chess-tables-codegen; do
-  cargo +nightly doc -q --no-deps -p "$crate" --all-features --target-dir "$target"
+  if [ "$crate" = chess-tables ]; then
+    # chess-tables' [package.metadata.docs.rs] rustc-args and rustdoc-args.
+    RUSTFLAGS="-C target-feature=+bmi2" RUSTDOCFLAGS="$RUSTDOCFLAGS -C target-feature=+bmi2" \
+      cargo +nightly doc -q --no-deps -p "$crate" --all-features --target-dir "$target"
+    grep -q 'fn.rook_attacks' "$target/doc/chess_tables/pext/index.html" ||
+      { echo "pext's lookups are missing from the docs" >&2; exit 1; }
+  else
+    cargo +nightly doc -q --no-deps -p "$crate" --all-features --target-dir "$target"
+  fi
   echo "$crate: docs.rs build clean ($(cargo +nightly --version))"
 done
 # Every feature-gated module carries its label.

@@ -1,5 +1,8 @@
-//! Attack sets: leapers by table, sliders computed from line masks and
-//! first-rank attacks.
+//! Call `attacks` for the leapers' attack sets (knight, king, pawn),
+//! `BETWEEN` and `LINE`, and to pin the line-mask slider lookups, the
+//! fastest on a dependent chain (each occupancy computed from the last
+//! attack set) and the smallest; [`sliders`](crate::sliders) and
+//! [`fastest`](crate::fastest) pick them when no faster lookup is built.
 //!
 //! Bitboards are plain `u64`, bit n = square n (a1 = 0, h8 = 63). Sliding
 //! attack sets include the first blocker on each ray (of either color) and

@@ -1,12 +1,12 @@
-//! Rook, bishop and queen attacks from the build's fastest lookup on
-//! independent inputs (an engine's move generation), as ordinary
+//! Call `fastest` in a move generator: rook, bishop and queen attacks from
+//! the build's fastest lookup on independent inputs, as ordinary
 //! (non-`const`) functions with the same signatures in every feature set
 //! and on every target:
 //!
 //! | features | target | lookup |
 //! |---|---|---|
 //! | `pext` | x86-64 with BMI2 enabled (`cfg(target_feature = "bmi2")`) | `pext::compact` |
-//! | `pext` | any other | `magic` |
+//! | `pext` | any other (the `pext` module has no lookups there) | `magic` |
 //! | `magic` | any | `magic` |
 //! | `attacks`, without `magic` | any | `attacks`' line-mask lookups |
 //!
@@ -17,7 +17,7 @@
 //! lookups (each occupancy computed from the last attack set), where the
 //! line-mask lookups of `attacks` are the fastest; and work with `pext`
 //! where memory does not count, where the 64-bit `pext::rook_attacks` and
-//! its siblings are faster than the compact ones this module calls
+//! its siblings (BMI2 builds only) are faster than the compact ones this module calls
 //! whenever their four times larger tables stay in the caches.
 //!
 //! Why not `const`: the PEXT lookups cannot be (`pext` is an intrinsic),

@@ -1,6 +1,8 @@
-//! Rook, bishop and queen attack sets by black magic bitboards: the opt-in
-//! `magic` feature, for engines that want a fast lookup on independent
-//! inputs on every target and can spend 690 KiB of tables on it (in a
+//! Call `magic` to pin the black magic bitboard lookups whatever else the
+//! build enables; engines usually call [`fastest`](crate::fastest) or
+//! [`sliders`](crate::sliders), which pick these when the opt-in `magic`
+//! feature is on. Rook, bishop and queen attack sets, a fast lookup on
+//! independent inputs on every target for 690 KiB of tables (in a
 //! dependent chain the default line-mask lookups are faster).
 //!
 //! Same contract as `attacks::rook_attacks` and its neighbours in the

@@ -1,16 +1,20 @@
-//! Rook, bishop and queen attack sets by BMI2's `pext`: the opt-in `pext`
-//! feature, for x86-64 builds that target BMI2.
+//! Call `pext` to pin the lookups by BMI2's `pext` instruction in an
+//! x86-64 build that targets BMI2; for the fastest lookup of whatever
+//! build, call [`fastest`](crate::fastest), which picks these (in their
+//! [`compact`] form) when they are there. The opt-in `pext` feature.
 //!
 //! Same contract as [`magic`](crate::magic)'s lookups (and the default
 //! `attacks::rook_attacks`): bit n = square n; an attack set includes the
 //! first blocker on each ray and stops there; the slider's own square is
 //! never in it and its bit in `occupied` is ignored.
 //!
-//! # Which lookup a build gets
+//! # Which builds have the lookups
 //!
 //! Only a build that targets BMI2 (`cfg(target_feature = "bmi2")`, for
 //! example with `RUSTFLAGS="-C target-cpu=native"` on a CPU that has it, or
-//! `-C target-feature=+bmi2`) indexes by `pext`:
+//! `-C target-feature=+bmi2`) has the functions [`rook_attacks`],
+//! [`bishop_attacks`] and [`queen_attacks`] (and [`compact`]'s); they index by
+//! `pext`:
 //!
 //! ```text
 //! ROOK_PEXT_ATTACKS[ROOK_PEXT_OFFSETS[sq] + pext(occupied, mask)]
@@ -19,11 +23,11 @@
 //! `pext(occupied, mask)` packs the relevant occupancy's bits into the low
 //! bits, a dense index that replaces the magic multiply and shift (Chess
 //! Programming Wiki, "BMI2", <https://www.chessprogramming.org/BMI2>); the
-//! masks are the complements of the `magic` module's black masks. Every
-//! other build, on x86-64 without BMI2 or on any other architecture, calls
-//! the [`magic`](crate::magic) lookups instead, so code that uses these
-//! functions builds everywhere.
-//! [`ACTIVE`] says which one a build has.
+//! masks are the complements of the `magic` module's black masks. In every
+//! other build, on x86-64 without BMI2 or on any other architecture, the
+//! module holds its tables but no lookups: code that calls them names a
+//! CPU feature on purpose, and code that must build everywhere calls
+//! [`fastest`](crate::fastest) (whose `IMPLEMENTATION` says what it picked).
 //!
 //! These are ordinary functions, not `const fn` (the intrinsic is not
 //! `const`); the `magic` module's `const fn` lookups stay as they are
@@ -76,46 +80,44 @@
 //! | the [`compact`] lookups' attack masks, `[u64; 64]` | [`ROOK_PEXT_ATTACK_MASKS`], 512 bytes | [`BISHOP_PEXT_ATTACK_MASKS`], 512 bytes |
 //!
 //! ```
+//! # #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))] {
 //! use chess_tables::{Square, magic, pext};
 //! let occupied = Square::D6.bit() | Square::F4.bit();
 //! assert_eq!(
 //!     pext::rook_attacks(Square::D4, occupied),
 //!     magic::rook_attacks(Square::D4, occupied)
 //! );
+//! # }
 //! ```
 
+#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
 use crate::Square;
 
 pub mod compact;
 
 include!(concat!(env!("OUT_DIR"), "/pext.rs"));
 
-/// Whether this build's lookups index by `pext` (`true`) or call the
-/// [`magic`](crate::magic) lookups (`false`): `cfg(target_feature = "bmi2")`
-/// on x86-64.
-pub const ACTIVE: bool = cfg!(all(target_arch = "x86_64", target_feature = "bmi2"));
-
 /// Squares a rook on `sq` attacks on the board `occupied` (bit n = square n):
 /// along its rank and file up to and including the first occupied square.
+#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+#[cfg_attr(docsrs, doc(cfg(all(target_arch = "x86_64", target_feature = "bmi2"))))]
 #[inline]
 pub fn rook_attacks(sq: Square, occupied: u64) -> u64 {
-    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
-    return bmi2::lookup(&bmi2::ROOK[sq.index()], occupied);
-    #[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
-    return crate::magic::rook_attacks(sq, occupied);
+    bmi2::lookup(&bmi2::ROOK[sq.index()], occupied)
 }
 
 /// Squares a bishop on `sq` attacks on the board `occupied`: along its
 /// diagonal and anti-diagonal up to and including the first occupied square.
+#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+#[cfg_attr(docsrs, doc(cfg(all(target_arch = "x86_64", target_feature = "bmi2"))))]
 #[inline]
 pub fn bishop_attacks(sq: Square, occupied: u64) -> u64 {
-    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
-    return bmi2::lookup(&bmi2::BISHOP[sq.index()], occupied);
-    #[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
-    return crate::magic::bishop_attacks(sq, occupied);
+    bmi2::lookup(&bmi2::BISHOP[sq.index()], occupied)
 }
 
 /// Squares a queen on `sq` attacks: `rook_attacks | bishop_attacks`.
+#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+#[cfg_attr(docsrs, doc(cfg(all(target_arch = "x86_64", target_feature = "bmi2"))))]
 #[inline]
 pub fn queen_attacks(sq: Square, occupied: u64) -> u64 {
     rook_attacks(sq, occupied) | bishop_attacks(sq, occupied)

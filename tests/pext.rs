@@ -1,34 +1,36 @@
-//! The `pext` feature's lookups, 64-bit and compact, against an independent
-//! ray walk, on every subset of every mask. Which lookup a
-//! build has (`pext` or the magic fallback) follows `cfg(target_feature =
-//! "bmi2")`: CI runs this file both ways.
+//! The `pext` feature's tables, and its lookups, 64-bit and compact,
+//! against an independent ray walk on every subset of every mask. Only a
+//! build that targets BMI2 (`cfg(target_feature = "bmi2")`) has the
+//! lookups; every build has the tables: CI runs this file both ways.
 
 mod oracles;
 
-use chess_tables::pext;
-use oracles::{BISHOP_DIRS, ROOK_DIRS, Sliders, relevant, slide, subsets};
+use chess_tables::{fastest, pext};
+use oracles::{BISHOP_DIRS, ROOK_DIRS, relevant, slide, subsets};
 
 /// CI sets `CHESS_TABLES_EXPECT_PEXT=1` for its BMI2 build (and `0` for
-/// the other), so that a build that silently falls back fails here.
+/// the other), so that a build that silently lacks the lookups fails here:
+/// `fastest` names the one it calls.
 #[test]
 fn the_build_says_which_lookup_it_has() {
-    assert_eq!(
-        pext::ACTIVE,
-        cfg!(all(target_arch = "x86_64", target_feature = "bmi2"))
-    );
-    if let Ok(expected) = std::env::var("CHESS_TABLES_EXPECT_PEXT") {
+    let bmi2 = cfg!(all(target_arch = "x86_64", target_feature = "bmi2"));
+    let expected = if bmi2 { "pext::compact" } else { "magic" };
+    assert_eq!(fastest::IMPLEMENTATION, expected);
+    if let Ok(expect) = std::env::var("CHESS_TABLES_EXPECT_PEXT") {
         assert_eq!(
-            pext::ACTIVE,
-            expected == "1",
-            "CHESS_TABLES_EXPECT_PEXT={expected}: this build's lookup is the other one"
+            bmi2,
+            expect == "1",
+            "CHESS_TABLES_EXPECT_PEXT={expect}: this build's lookup is the other one"
         );
     }
 }
 
 /// Every subset of every mask and 200,000 random boards, by the check the
 /// magic tests share: the 64-bit lookups and the compact ones.
+#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
 #[test]
 fn pext_lookups_are_exact() {
+    use oracles::Sliders;
     let wide: Sliders = [
         pext::rook_attacks,
         pext::bishop_attacks,
@@ -145,7 +147,7 @@ fn the_compact_entries_spread_onto_the_attack_masks_are_the_64_bit_entries() {
 /// tests/static_size.rs: the registry must say the same.
 #[test]
 fn pext_table_sizes_are_pinned() {
-    use chess_tables::registry::{TABLE_NAMES, table};
+    use chess_tables::registry::{TABLE_INFO, table_info as table};
     use core::mem::size_of_val;
     let measured = [
         (
@@ -189,10 +191,7 @@ fn pext_table_sizes_are_pinned() {
             11_392,
         ),
     ];
-    let pext_tables = TABLE_NAMES
-        .iter()
-        .filter(|name| table(name).unwrap().module == "pext")
-        .count();
+    let pext_tables = TABLE_INFO.iter().filter(|t| t.module == "pext").count();
     assert_eq!(pext_tables, measured.len(), "every pext table is pinned");
     for (name, size, pinned) in measured {
         assert_eq!(size, pinned, "{name}: size_of_val of the static");

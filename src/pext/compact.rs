@@ -1,11 +1,10 @@
-//! Rook, bishop and queen attack sets by BMI2's `pext` and `pdep` from
-//! 16-bit entries: a quarter of the 64-bit PEXT table's bytes, for one more
-//! instruction per lookup.
+//! Call `pext::compact` to pin the PEXT lookups from 16-bit entries (BMI2's
+//! `pext` and `pdep`): a quarter of the 64-bit PEXT table's bytes, for one
+//! more instruction per lookup; [`fastest`](crate::fastest) calls these in
+//! a BMI2 build.
 //!
-//! Same contract and same choice of lookup as the [parent module's](super)
-//! functions: only a build that targets BMI2 (`cfg(target_feature =
-//! "bmi2")`) uses the instructions, every other build calls the
-//! [`magic`](crate::magic) lookups; [`ACTIVE`](super::ACTIVE) says which.
+//! Same contract as the [parent module's](super) functions, and like them
+//! only in a build that targets BMI2 (`cfg(target_feature = "bmi2")`).
 //!
 //! Every attack set of a slider on a square lies within the squares it
 //! attacks on an empty board, its attack mask (at most 14 squares for a
@@ -58,37 +57,40 @@
 //! [`BISHOP_PEXT_OFFSETS`]: super::BISHOP_PEXT_OFFSETS
 //!
 //! ```
+//! # #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))] {
 //! use chess_tables::{Square, magic, pext};
 //! let occupied = Square::D6.bit() | Square::F4.bit();
 //! assert_eq!(
 //!     pext::compact::rook_attacks(Square::D4, occupied),
 //!     magic::rook_attacks(Square::D4, occupied)
 //! );
+//! # }
 //! ```
 
+#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
 use crate::Square;
 
 /// Squares a rook on `sq` attacks on the board `occupied` (bit n = square n):
 /// along its rank and file up to and including the first occupied square.
+#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+#[cfg_attr(docsrs, doc(cfg(all(target_arch = "x86_64", target_feature = "bmi2"))))]
 #[inline]
 pub fn rook_attacks(sq: Square, occupied: u64) -> u64 {
-    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
-    return bmi2::lookup(&bmi2::ROOK[sq.index()], occupied);
-    #[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
-    return crate::magic::rook_attacks(sq, occupied);
+    bmi2::lookup(&bmi2::ROOK[sq.index()], occupied)
 }
 
 /// Squares a bishop on `sq` attacks on the board `occupied`: along its
 /// diagonal and anti-diagonal up to and including the first occupied square.
+#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+#[cfg_attr(docsrs, doc(cfg(all(target_arch = "x86_64", target_feature = "bmi2"))))]
 #[inline]
 pub fn bishop_attacks(sq: Square, occupied: u64) -> u64 {
-    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
-    return bmi2::lookup(&bmi2::BISHOP[sq.index()], occupied);
-    #[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
-    return crate::magic::bishop_attacks(sq, occupied);
+    bmi2::lookup(&bmi2::BISHOP[sq.index()], occupied)
 }
 
 /// Squares a queen on `sq` attacks: `rook_attacks | bishop_attacks`.
+#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+#[cfg_attr(docsrs, doc(cfg(all(target_arch = "x86_64", target_feature = "bmi2"))))]
 #[inline]
 pub fn queen_attacks(sq: Square, occupied: u64) -> u64 {
     rook_attacks(sq, occupied) | bishop_attacks(sq, occupied)
