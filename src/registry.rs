@@ -1,11 +1,13 @@
 //! Every generated table by name, with what it holds and how big it is:
-//! [`TABLE_INFO`] lists the descriptors in definition order, [`TABLE_NAMES`]
-//! their names, and [`TABLES`] maps a name to its descriptor. Both lists
-//! are slices: their type is the same whichever families the features enable.
+//! one entry point per need. [`TABLE_INFO`] lists the descriptors in
+//! definition order (a slice, whichever families the features enable);
+//! [`table_info`] finds one by name; [`for_each_table!`](crate::for_each_table)
+//! visits every table as a path, at compile time.
 //!
 //! ```
 //! # #[cfg(feature = "distance")] {
-//! let info = chess_tables::registry::TABLES.get("KNIGHT_DISTANCE").unwrap();
+//! use chess_tables::registry;
+//! let info = registry::table_info("KNIGHT_DISTANCE").unwrap();
 //! assert_eq!(info.shape, "[[u8; 64]; 64]");
 //! assert_eq!(info.bytes, 4096);
 //! # }
@@ -44,13 +46,13 @@ pub struct TableInfo {
 /// A perfect-hash map from table name to descriptor, written at build time
 /// by `phf_codegen` (the [`phf`](https://docs.rs/phf) crates' generator).
 ///
-/// It is this crate's own type rather than `phf::Map` because phf's
+/// It is this crate's own (private) type rather than `phf::Map` because phf's
 /// `ptrhash` feature changes `phf::Map`'s fields, and Cargo turns such a
 /// feature on for every user of phf in a build (rust-phf issue 428): the
 /// generator writes whichever layout its phf_codegen was built with, and
 /// this type reads both.
 #[derive(Debug)]
-pub struct Tables(Layout);
+struct Tables(Layout);
 
 // The generated file constructs one of the two, whichever layout this
 // build's phf_codegen writes.
@@ -97,9 +99,9 @@ include!(concat!(env!("OUT_DIR"), "/registry.rs"));
 pub const GENERATED_SOURCE_DIR: &str = env!("OUT_DIR");
 
 impl Tables {
-    /// The descriptor of the table called `name`, or `None` if there is none.
+    /// The index in [`TABLE_INFO`] of the table called `name`.
     #[inline]
-    pub fn get(&self, name: &str) -> Option<&'static TableInfo> {
+    fn index(&self, name: &str) -> Option<usize> {
         let (entries, index) = match &self.0 {
             Layout::Classic(map) if !map.disps.is_empty() => {
                 let hashes = phf_shared::hash(name, &map.key);
@@ -120,33 +122,14 @@ impl Tables {
             _ => return None,
         };
         let &(key, info) = entries.get(index as usize)?;
-        (key == name).then(|| &TABLE_INFO[info])
-    }
-
-    /// How many tables there are.
-    #[inline]
-    pub const fn len(&self) -> usize {
-        match &self.0 {
-            Layout::Classic(map) => map.entries.len(),
-            Layout::PtrHash(map) => map.entries.len(),
-        }
-    }
-
-    /// Whether there are no tables (a build with no table family).
-    #[inline]
-    pub const fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
-
-    /// Every descriptor, in definition order (as [`TABLE_INFO`]).
-    #[inline]
-    pub fn values(&self) -> core::slice::Iter<'static, TableInfo> {
-        TABLE_INFO.iter()
+        (key == name).then_some(info)
     }
 }
 
-/// The descriptor of the table called `name`, or `None` if there is none.
+/// The descriptor of the table called `name` (its Rust name, such as
+/// `"KNIGHT_DISTANCE"`), or `None` if this build has no such table: one
+/// perfect-hash lookup (phf), no allocation.
 #[inline]
-pub fn table(name: &str) -> Option<&'static TableInfo> {
-    TABLES.get(name)
+pub fn table_info(name: &str) -> Option<&'static TableInfo> {
+    BY_NAME.index(name).and_then(|i| TABLE_INFO.get(i))
 }

@@ -4,7 +4,7 @@
 //! the build's files by tests/stability.rs, the generator's by
 //! tests/properties; this test needs no generator of its own.)
 
-use chess_tables::registry::{TABLE_NAMES, TABLES};
+use chess_tables::registry::{TABLE_INFO, table_info};
 use std::path::Path;
 
 /// Every family of the generator, by its name, which is also the name of
@@ -103,13 +103,14 @@ fn the_build_wrote_the_squares_each_enabled_family_and_the_registry() {
 #[test]
 fn the_registry_holds_exactly_the_enabled_families() {
     let families = enabled_families();
-    for name in TABLE_NAMES {
-        let module = TABLES.get(name).unwrap().module;
+    for info in TABLE_INFO {
+        let (name, module) = (info.name, info.module);
+        assert_eq!(table_info(name), Some(info));
         assert!(families.contains(&module), "{name} from disabled {module}");
     }
     for family in families {
         assert!(
-            TABLES.values().any(|t| t.module == family),
+            TABLE_INFO.iter().any(|t| t.module == family),
             "{family} has no tables"
         );
     }
@@ -157,7 +158,7 @@ fn every_file_has_the_generated_header_and_no_suffixed_literals() {
 #[test]
 fn every_table_is_documented_with_shape_size_source_and_hex_masks() {
     let all = all_built_source();
-    for info in TABLES.values() {
+    for info in TABLE_INFO.iter() {
         let item = if info.shape.starts_with('[') {
             format!("pub static {}: {} = [", info.name, info.shape)
         } else {
@@ -204,7 +205,7 @@ fn every_table_is_documented_with_shape_size_source_and_hex_masks() {
 #[test]
 fn every_row_of_a_square_by_square_table_is_an_item_named_by_its_square() {
     let all = all_built_source();
-    for info in TABLES.values() {
+    for info in TABLE_INFO.iter() {
         if !info.shape.ends_with("; 64]; 64]") {
             continue;
         }
@@ -244,8 +245,8 @@ fn every_row_of_a_square_by_square_table_is_an_item_named_by_its_square() {
 #[test]
 fn each_table_precedes_its_rows_and_items_are_apart() {
     for (name, source) in built_files() {
-        for info in TABLES
-            .values()
+        for info in TABLE_INFO
+            .iter()
             .filter(|t| format!("{}.rs", t.module) == name)
         {
             let table = format!("pub static {}: ", info.name);

@@ -4,7 +4,7 @@
 
 mod oracles;
 
-use chess_tables::registry::table;
+use chess_tables::registry::table_info as table;
 use chess_tables::{Square, attacks, magic};
 use oracles::{BISHOP_DIRS, ROOK_DIRS, Sliders, relevant, slide, subsets};
 

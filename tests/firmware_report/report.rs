@@ -152,7 +152,7 @@ fn en_passant_key(keys: &zobrist::Keys) -> u64 {
 /// Writes the whole report: the number of tables in the registry, a
 /// checksum line per table, then the lookups and keys.
 pub fn report(out: &mut impl Write) -> fmt::Result {
-    writeln!(out, "tables {}", registry::TABLE_NAMES.len())?;
+    writeln!(out, "tables {}", registry::TABLE_INFO.len())?;
     // Every table of the registry's one list but the opt-in `magic` and
     // `pext` ones (tests/magic.rs and tests/pext.rs check those), in
     // registry order. Defined here: the lines go to this function's `out`.

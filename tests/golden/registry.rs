@@ -434,55 +434,10 @@ pub static TABLE_INFO: &[TableInfo] = &[
     },
 ];
 
-/// The names of every generated table, in the order the modules define them.
-pub static TABLE_NAMES: &[&str] = &[
-    "CHEBYSHEV_DISTANCE",
-    "MANHATTAN_DISTANCE",
-    "FILE_DISTANCE",
-    "RANK_DISTANCE",
-    "KNIGHT_DISTANCE",
-    "CENTER_DISTANCE",
-    "CENTER_MANHATTAN_DISTANCE",
-    "CENTER_DISTANCE_BIT0",
-    "CENTER_DISTANCE_BIT1",
-    "DISTANCE_RINGS",
-    "CORNER_DISTANCE",
-    "CORNER_MANHATTAN_DISTANCE",
-    "X88_CHEBYSHEV_DISTANCE",
-    "X88_MANHATTAN_DISTANCE",
-    "X88_DIRECTION",
-    "X88_ATTACKS",
-    "DIAGONALS",
-    "RANKS",
-    "FILES",
-    "RAYS",
-    "KNIGHT_ATTACKS",
-    "KING_ATTACKS",
-    "PAWN_ATTACKS",
-    "FIRST_RANK_ATTACKS",
-    "DIAGONAL_MASKS_EX",
-    "BETWEEN",
-    "LINE",
-    "POLYGLOT_KEYS",
-    "POLYGLOT_CASTLING",
-    "SEEDED_SEED",
-    "SEEDED_KEYS",
-    "SEEDED_CASTLING",
-    "FORWARD_FILE",
-    "PAWN_ATTACK_SPAN",
-    "PASSED_PAWN_SPAN",
-    "FORWARD_RANKS",
-    "ADJACENT_FILES",
-    "RULE_OF_THE_SQUARE",
-    "CASTLING_SQUARES",
-    "CASTLING_EMPTY",
-    "CASTLING_UNATTACKED",
-    "CASTLING_RIGHTS_KEPT",
-];
-
 /// Every generated table by name: a perfect-hash map (phf) from the table's
-/// Rust name (for example `"KNIGHT_DISTANCE"`) to its index in [`TABLE_INFO`].
-pub static TABLES: Tables = Tables(
+/// Rust name (for example `"KNIGHT_DISTANCE"`) to its index in [`TABLE_INFO`],
+/// read by [`table_info`].
+static BY_NAME: Tables = Tables(
     Layout::Classic(classic::Map {
         key: 16287231350648472473,
         disps: &[
@@ -560,7 +515,7 @@ pub static TABLES: Tables = Tables(
 ///     };
 /// }
 /// let tables = chess_tables::for_each_table!(count);
-/// assert_eq!(tables, chess_tables::registry::TABLE_NAMES.len());
+/// assert_eq!(tables, chess_tables::registry::TABLE_INFO.len());
 /// ```
 #[macro_export]
 macro_rules! for_each_table {

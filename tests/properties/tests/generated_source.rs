@@ -5,7 +5,7 @@
 //! which cannot call the generator: the root package has no
 //! dev-dependency on it.)
 
-use chess_tables::registry::TABLES;
+use chess_tables::registry::TABLE_INFO;
 use chess_tables::zobrist;
 use chess_tables_codegen::{DEFAULT_ZOBRIST_SEED, Family, Options, parse_seed, render};
 use std::path::Path;
@@ -17,7 +17,7 @@ fn this_build() -> Options {
     options.families = Family::ALL
         .iter()
         .copied()
-        .filter(|family| TABLES.values().any(|table| table.module == family.name()))
+        .filter(|family| TABLE_INFO.iter().any(|table| table.module == family.name()))
         .collect();
     options.zobrist_seed = zobrist::SEEDED_SEED;
     options

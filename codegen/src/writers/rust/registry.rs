@@ -12,8 +12,9 @@ use chess_tables_model::{Family, Stability, Table};
 use proc_macro2::Literal;
 use quote::{format_ident, quote};
 
-/// The registry file's items: `TABLE_INFO`, `TABLE_NAMES`, `TABLES` and
-/// the `for_each_table!` macro, the one list of tables code can walk.
+/// The registry file's items: `TABLE_INFO`, the name map behind
+/// `table_info` (`BY_NAME`) and the `for_each_table!` macro, the one list
+/// of tables code can walk.
 pub fn items(families: &[(Family, Vec<Table>)]) -> Vec<syn::Item> {
     let tables: Vec<(&Family, &Table)> = families
         .iter()
@@ -68,12 +69,10 @@ pub fn items(families: &[(Family, Vec<Table>)]) -> Vec<syn::Item> {
         #[doc = #summary]
         pub static TABLE_INFO: &[TableInfo] = &[#(#info),*];
 
-        /// The names of every generated table, in the order the modules define them.
-        pub static TABLE_NAMES: &[&str] = &[#(#names),*];
-
         /// Every generated table by name: a perfect-hash map (phf) from the table's
-        /// Rust name (for example `"KNIGHT_DISTANCE"`) to its index in [`TABLE_INFO`].
-        pub static TABLES: Tables = Tables(#variant(#map));
+        /// Rust name (for example `"KNIGHT_DISTANCE"`) to its index in [`TABLE_INFO`],
+        /// read by [`table_info`].
+        static BY_NAME: Tables = Tables(#variant(#map));
 
         /// Calls the macro `$callback` with every table of this build, in the
         /// order the modules define them, as paths from the crate root
@@ -87,7 +86,7 @@ pub fn items(families: &[(Family, Vec<Table>)]) -> Vec<syn::Item> {
         ///     };
         /// }
         /// let tables = chess_tables::for_each_table!(count);
-        /// assert_eq!(tables, chess_tables::registry::TABLE_NAMES.len());
+        /// assert_eq!(tables, chess_tables::registry::TABLE_INFO.len());
         /// ```
         #[macro_export]
         macro_rules! for_each_table {
