@@ -24,7 +24,7 @@ pub const fn lowest(bb: u64) -> Option<Square> {
     if bb == 0 {
         None
     } else {
-        Some(Square::from_index_masked(bb.trailing_zeros() as u8))
+        Some(Square::from_index_masked(bb.trailing_zeros()))
     }
 }
 
@@ -34,7 +34,7 @@ pub const fn highest(bb: u64) -> Option<Square> {
     if bb == 0 {
         None
     } else {
-        Some(Square::from_index_masked(63 - bb.leading_zeros() as u8))
+        Some(Square::from_index_masked(63 - bb.leading_zeros()))
     }
 }
 

@@ -19,6 +19,9 @@
 use crate::color::Color;
 use crate::square::Square;
 use core::fmt;
+use core::str::FromStr;
+
+use crate::parse_error::ParseError;
 
 include!(concat!(env!("OUT_DIR"), "/castling.rs"));
 
@@ -37,10 +40,30 @@ impl CastlingSide {
     /// Both sides: king side, queen side.
     pub const ALL: [CastlingSide; 2] = [CastlingSide::KingSide, CastlingSide::QueenSide];
 
+    /// The side with this index (0 king side, 1 queen side), or `None` for
+    /// 2 and above: `CastlingSide::new(side.index()) == Some(side)`.
+    #[inline]
+    pub const fn new(index: usize) -> Option<CastlingSide> {
+        match index {
+            0 => Some(CastlingSide::KingSide),
+            1 => Some(CastlingSide::QueenSide),
+            _ => None,
+        }
+    }
+
     /// Index 0 (king side) or 1 (queen side).
     #[inline]
     pub const fn index(self) -> usize {
         self as usize
+    }
+
+    /// The name: `"kingside"` or `"queenside"` (also its `Display`).
+    #[inline]
+    pub const fn name(self) -> &'static str {
+        match self {
+            CastlingSide::KingSide => "kingside",
+            CastlingSide::QueenSide => "queenside",
+        }
     }
 
     /// The file the king stands on after castling: 6 (g) or 2 (c), in
@@ -84,6 +107,66 @@ pub enum CastlingMode {
     Standard,
     /// Chess960: king between its rooks, rooks on any file.
     Chess960,
+}
+
+impl fmt::Display for CastlingSide {
+    /// The name, `kingside` or `queenside`.
+    #[inline]
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for CastlingSide {
+    type Err = ParseError;
+
+    /// `kingside` or `queenside`, nothing else.
+    #[inline]
+    fn from_str(s: &str) -> Result<CastlingSide, ParseError> {
+        CastlingSide::ALL
+            .into_iter()
+            .find(|side| side.name() == s)
+            .ok_or(ParseError::new(
+                "castling side",
+                "\"kingside\" or \"queenside\"",
+            ))
+    }
+}
+
+impl CastlingMode {
+    /// The name: `"standard"` or `"chess960"` (also its `Display`).
+    #[inline]
+    pub const fn name(self) -> &'static str {
+        match self {
+            CastlingMode::Standard => "standard",
+            CastlingMode::Chess960 => "chess960",
+        }
+    }
+}
+
+impl fmt::Display for CastlingMode {
+    /// The name, `standard` or `chess960`.
+    #[inline]
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for CastlingMode {
+    type Err = ParseError;
+
+    /// `standard` or `chess960`, nothing else.
+    #[inline]
+    fn from_str(s: &str) -> Result<CastlingMode, ParseError> {
+        match s {
+            "standard" => Ok(CastlingMode::Standard),
+            "chess960" => Ok(CastlingMode::Chess960),
+            _ => Err(ParseError::new(
+                "castling mode",
+                "\"standard\" or \"chess960\"",
+            )),
+        }
+    }
 }
 
 /// A set of castling rights, one per colour and side.
@@ -427,6 +510,39 @@ impl fmt::Display for CastlingRights {
     }
 }
 
+impl FromStr for CastlingRights {
+    type Err = ParseError;
+
+    /// A FEN castling field of standard chess: `-`, or the letters `K`,
+    /// `Q`, `k`, `q` in that order, each at most once. A Chess960 field's
+    /// file letters need the king's file to tell the sides apart: read
+    /// them with the position crate's FEN parser, which has the board.
+    #[inline]
+    fn from_str(s: &str) -> Result<CastlingRights, ParseError> {
+        let error = ParseError::new(
+            "castling rights",
+            "\"-\" or letters from \"KQkq\" in that order (Chess960 file letters need a position)",
+        );
+        if s == "-" {
+            return Ok(CastlingRights::NONE);
+        }
+        let mut bits = 0u8;
+        let mut next = 0;
+        for c in s.chars() {
+            let slot = ['K', 'Q', 'k', 'q'][next..]
+                .iter()
+                .position(|&letter| letter == c)
+                .ok_or(error)?;
+            bits |= 1 << (next + slot);
+            next += slot + 1;
+        }
+        if bits == 0 {
+            return Err(error);
+        }
+        Ok(CastlingRights::from_bits(bits))
+    }
+}
+
 /// One castling's squares: where the king and the rook start and end,
 /// which squares must be empty and which must not be attacked. The rules
 /// of standard chess and Chess960 alike (Chess Programming Wiki,
@@ -493,11 +609,11 @@ impl CastlingPath {
         king_file: u8,
         rook_file: u8,
     ) -> CastlingPath {
-        let rank = 8 * color.back_rank();
-        let king_from = Square::from_index_masked(rank + (king_file & 7));
-        let rook_from = Square::from_index_masked(rank + (rook_file & 7));
-        let king_to = Square::from_index_masked(rank + side.king_to_file());
-        let rook_to = Square::from_index_masked(rank + side.rook_to_file());
+        let rank = 8 * color.back_rank() as u32;
+        let king_from = Square::from_index_masked(rank + (king_file & 7) as u32);
+        let rook_from = Square::from_index_masked(rank + (rook_file & 7) as u32);
+        let king_to = Square::from_index_masked(rank + side.king_to_file() as u32);
+        let rook_to = Square::from_index_masked(rank + side.rook_to_file() as u32);
         let movers = king_from.bit() | rook_from.bit();
         CastlingPath {
             king_from,
@@ -527,10 +643,10 @@ static STANDARD_PATHS: [[CastlingPath; 2]; 2] = {
         let (color, side) = (i / 2, i % 2);
         let [king_from, king_to, rook_from, rook_to] = CASTLING_SQUARES[color][side];
         paths[color][side] = CastlingPath {
-            king_from: Square::from_index_masked(king_from),
-            king_to: Square::from_index_masked(king_to),
-            rook_from: Square::from_index_masked(rook_from),
-            rook_to: Square::from_index_masked(rook_to),
+            king_from: Square::from_index_masked(king_from as u32),
+            king_to: Square::from_index_masked(king_to as u32),
+            rook_from: Square::from_index_masked(rook_from as u32),
+            rook_to: Square::from_index_masked(rook_to as u32),
             empty: CASTLING_EMPTY[color][side],
             unattacked: CASTLING_UNATTACKED[color][side],
         };

@@ -1,6 +1,10 @@
 //! The two sides.
 
+use core::fmt;
 use core::ops::Not;
+use core::str::FromStr;
+
+use crate::parse_error::{ParseError, single_char};
 
 /// A side: the colour of a player and of its pieces.
 ///
@@ -20,9 +24,10 @@ impl Color {
     /// Both colours in index order: white, black.
     pub const ALL: [Color; 2] = [Color::White, Color::Black];
 
-    /// The colour with this index (0 white, 1 black), or `None` for 2 and above.
+    /// The colour with this index (0 white, 1 black), or `None` for 2 and
+    /// above: `Color::new(color.index()) == Some(color)`.
     #[inline]
-    pub const fn new(index: u8) -> Option<Color> {
+    pub const fn new(index: usize) -> Option<Color> {
         match index {
             0 => Some(Color::White),
             1 => Some(Color::Black),
@@ -61,18 +66,19 @@ impl Color {
         }
     }
 
-    /// The FEN side-to-move letter: `w` or `b`.
+    /// The letter of FEN's side-to-move field: `w` or `b` (also its `Display`).
     #[inline]
-    pub const fn fen_char(self) -> char {
+    pub const fn char(self) -> char {
         match self {
             Color::White => 'w',
             Color::Black => 'b',
         }
     }
 
-    /// The side a FEN side-to-move letter names (`w` or `b`), or `None`.
+    /// The side a letter names (`w` or `b`, as [`char`](Color::char)
+    /// writes them), or `None`.
     #[inline]
-    pub const fn from_fen_char(c: char) -> Option<Color> {
+    pub const fn from_char(c: char) -> Option<Color> {
         match c {
             'w' => Some(Color::White),
             'b' => Some(Color::Black),
@@ -88,5 +94,25 @@ impl Not for Color {
     #[inline]
     fn not(self) -> Color {
         self.other()
+    }
+}
+
+impl fmt::Display for Color {
+    /// The letter, `w` or `b` ([`Color::char`]).
+    #[inline]
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.char())
+    }
+}
+
+impl FromStr for Color {
+    type Err = ParseError;
+
+    /// `w` or `b`, nothing else.
+    #[inline]
+    fn from_str(s: &str) -> Result<Color, ParseError> {
+        single_char(s)
+            .and_then(Color::from_char)
+            .ok_or(ParseError::new("colour", "\"w\" or \"b\""))
     }
 }

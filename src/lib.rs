@@ -261,10 +261,12 @@ pub mod zobrist;
 // The vocabulary: there with every feature set.
 mod array_index;
 mod color;
+mod parse_error;
 mod piece;
 
 pub use castling::{CastlingMode, CastlingPath, CastlingRights, CastlingSide};
 pub use color::Color;
+pub use parse_error::ParseError;
 pub use piece::{Piece, Promotion, Role};
 pub use square::{ParseSquareError, Square, SquareColor, SquareIndexError};
 

@@ -1,7 +1,11 @@
 //! Pieces: the [`Role`] (piece type) a piece plays, the coloured [`Piece`],
 //! and the [`Promotion`] a move can make.
 
+use core::fmt;
+use core::str::FromStr;
+
 use crate::color::Color;
+use crate::parse_error::{ParseError, single_char};
 
 /// A piece type without its colour (Chess Programming Wiki, "Pieces";
 /// shakmaty calls it a role). `role as usize` is its index, pawn 0 ..=
@@ -34,11 +38,12 @@ impl Role {
         Role::King,
     ];
 
-    /// The role with this index (0 pawn ..= 5 king), or `None` for 6 and above.
+    /// The role with this index (0 pawn ..= 5 king), or `None` for 6 and
+    /// above: `Role::new(role.index()) == Some(role)`.
     #[inline]
-    pub const fn new(index: u8) -> Option<Role> {
+    pub const fn new(index: usize) -> Option<Role> {
         if index < 6 {
-            Some(Role::ALL[index as usize])
+            Some(Role::ALL[index])
         } else {
             None
         }
@@ -50,7 +55,7 @@ impl Role {
         self as usize
     }
 
-    /// The lowercase letter of FEN and UCI: `p`, `n`, `b`, `r`, `q`, `k`.
+    /// The lowercase letter: `p`, `n`, `b`, `r`, `q`, `k` (also its `Display`).
     #[inline]
     pub const fn char(self) -> char {
         match self {
@@ -132,11 +137,12 @@ impl Piece {
     }
 
     /// The piece with this index (Polyglot kind 0..=11), or `None` for 12
-    /// and above. `new` builds every vocabulary type from its index.
+    /// and above: `Piece::new(piece.index()) == Some(piece)`. `new` builds
+    /// every vocabulary type from its index.
     #[inline]
-    pub const fn new(index: u8) -> Option<Piece> {
+    pub const fn new(index: usize) -> Option<Piece> {
         if index < 12 {
-            Some(Piece::ALL[index as usize])
+            Some(Piece::ALL[index])
         } else {
             None
         }
@@ -165,9 +171,10 @@ impl Piece {
         Role::ALL[self as usize / 2]
     }
 
-    /// The FEN letter: uppercase `PNBRQK` for white, lowercase for black.
+    /// The FEN letter: uppercase `PNBRQK` for white, lowercase for black
+    /// (also its `Display`).
     #[inline]
-    pub const fn fen_char(self) -> char {
+    pub const fn char(self) -> char {
         let c = self.role().char();
         match self.color() {
             Color::White => c.to_ascii_uppercase(),
@@ -177,7 +184,7 @@ impl Piece {
 
     /// The piece a FEN letter names (`PNBRQK` white, `pnbrqk` black), or `None`.
     #[inline]
-    pub const fn from_fen_char(c: char) -> Option<Piece> {
+    pub const fn from_char(c: char) -> Option<Piece> {
         let Some(role) = Role::from_char(c) else {
             return None;
         };
@@ -237,9 +244,50 @@ impl Promotion {
         }
     }
 
-    /// UCI's lowercase promotion letter: `n`, `b`, `r`, `q` (or `k`).
+    /// The lowercase letter of the role: `n`, `b`, `r`, `q` (or `k`), as a
+    /// move's promotion suffix writes it (also its `Display`).
     #[inline]
-    pub const fn uci_char(self) -> char {
+    pub const fn char(self) -> char {
         self.role().char()
     }
+
+    /// The promotion a letter names, either case (`n`, `b`, `r`, `q`, `k`),
+    /// or `None` (a pawn's `p` among them).
+    #[inline]
+    pub const fn from_char(c: char) -> Option<Promotion> {
+        match Role::from_char(c) {
+            Some(role) => Promotion::from_role(role),
+            None => None,
+        }
+    }
 }
+
+/// `Display` and `FromStr` for the types named by one letter: `Display`
+/// writes `char()`, `FromStr` reads exactly one letter by `from_char`.
+macro_rules! one_letter_name {
+    ($type:ty, $type_name:literal, $expected:literal) => {
+        impl fmt::Display for $type {
+            /// The letter (`char()`).
+            #[inline]
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                write!(f, "{}", self.char())
+            }
+        }
+
+        impl FromStr for $type {
+            type Err = ParseError;
+
+            #[doc = concat!("One letter: ", $expected, ".")]
+            #[inline]
+            fn from_str(s: &str) -> Result<$type, ParseError> {
+                single_char(s)
+                    .and_then(<$type>::from_char)
+                    .ok_or(ParseError::new($type_name, $expected))
+            }
+        }
+    };
+}
+
+one_letter_name!(Role, "role", "one of p, n, b, r, q, k (either case)");
+one_letter_name!(Piece, "piece", "one of PNBRQK (white) or pnbrqk (black)");
+one_letter_name!(Promotion, "promotion", "one of n, b, r, q, k (either case)");

@@ -3,6 +3,8 @@
 use core::fmt;
 use core::str::FromStr;
 
+use crate::parse_error::ParseError;
+
 // `pub enum Square { A1 = 0, ..., H8 = 63 }` (documented there) and
 // `Square::from_index`, generated.
 include!(concat!(env!("OUT_DIR"), "/squares.rs"));
@@ -19,11 +21,13 @@ impl Square {
         all
     };
 
-    /// The square with this index (0 = a1 ..= 63 = h8), or `None` for 64 and above.
+    /// The square with this index (0 = a1 ..= 63 = h8), or `None` for 64
+    /// and above: `Square::new(sq.index()) == Some(sq)`. Other integer
+    /// types convert with `Square::try_from`.
     #[inline]
-    pub const fn new(index: u8) -> Option<Square> {
+    pub const fn new(index: usize) -> Option<Square> {
         if index < 64 {
-            Some(Square::from_index(index))
+            Some(Square::from_index(index as u8))
         } else {
             None
         }
@@ -31,11 +35,12 @@ impl Square {
 
     /// The square whose index is `index & 63`: no branch and no `Option`,
     /// for an index known to be in range, such as a bitboard's
-    /// `trailing_zeros()` (`Square::from_index_masked(bb.trailing_zeros() as u8)`).
-    /// Compiles to nothing in release builds.
+    /// `trailing_zeros()` (`Square::from_index_masked(bb.trailing_zeros())`,
+    /// a `u32` as the bit scans return it). Compiles to nothing in release
+    /// builds.
     #[inline]
-    pub const fn from_index_masked(index: u8) -> Square {
-        Square::from_index(index)
+    pub const fn from_index_masked(index: u32) -> Square {
+        Square::from_index((index & 63) as u8)
     }
 
     /// The square on `file` (0 = a ..= 7 = h) and `rank` (0 = rank 1 ..= 7 = rank 8),
@@ -209,10 +214,54 @@ pub enum SquareColor {
 }
 
 impl SquareColor {
+    /// Both colours in index order: dark, light.
+    pub const ALL: [SquareColor; 2] = [SquareColor::Dark, SquareColor::Light];
+
+    /// The square colour with this index (0 dark, 1 light), or `None` for 2
+    /// and above: `SquareColor::new(c.index()) == Some(c)`.
+    #[inline]
+    pub const fn new(index: usize) -> Option<SquareColor> {
+        match index {
+            0 => Some(SquareColor::Dark),
+            1 => Some(SquareColor::Light),
+            _ => None,
+        }
+    }
+
     /// Index 0 (dark) or 1 (light).
     #[inline]
     pub const fn index(self) -> usize {
         self as usize
+    }
+
+    /// The name: `"dark"` or `"light"` (also its `Display`).
+    #[inline]
+    pub const fn name(self) -> &'static str {
+        match self {
+            SquareColor::Dark => "dark",
+            SquareColor::Light => "light",
+        }
+    }
+}
+
+impl fmt::Display for SquareColor {
+    /// The name, `dark` or `light`.
+    #[inline]
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for SquareColor {
+    type Err = ParseError;
+
+    /// `dark` or `light`, nothing else.
+    #[inline]
+    fn from_str(s: &str) -> Result<SquareColor, ParseError> {
+        SquareColor::ALL
+            .into_iter()
+            .find(|c| c.name() == s)
+            .ok_or(ParseError::new("square colour", "\"dark\" or \"light\""))
     }
 }
 

@@ -4,7 +4,8 @@
 //! this test runs with none.
 
 use chess_tables::{
-    CastlingRights, CastlingSide, Color, Piece, Promotion, Role, Square, SquareColor,
+    CastlingMode, CastlingRights, CastlingSide, Color, ParseError, Piece, Promotion, Role, Square,
+    SquareColor,
 };
 
 #[test]
@@ -16,7 +17,8 @@ fn squares_convert_to_and_from_their_index() {
         assert_eq!(u8::from(sq), i as u8);
         assert_eq!(u32::from(sq), i as u32);
         assert_eq!(usize::from(sq), i);
-        assert_eq!(Square::new(i as u8), Some(sq));
+        assert_eq!(Square::new(i), Some(sq));
+        assert_eq!(Square::new(sq.index()), Some(sq));
         assert_eq!(Square::try_from(i as u8), Ok(sq));
         assert_eq!(Square::try_from(i), Ok(sq));
         assert_eq!(Square::try_from(i as i32), Ok(sq));
@@ -31,7 +33,7 @@ fn squares_convert_to_and_from_their_index() {
         Square::ALL.to_vec()
     );
     for bad in [64u8, 65, 200, 255] {
-        assert_eq!(Square::new(bad), None);
+        assert_eq!(Square::new(usize::from(bad)), None);
         assert!(Square::try_from(bad).is_err());
     }
     assert!(Square::try_from(-1i32).is_err());
@@ -43,13 +45,15 @@ fn squares_convert_to_and_from_their_index() {
         error.to_string(),
         "square index out of range: expected 0 (a1) to 63 (h8)"
     );
-    // Every u8 keeps its low six bits.
-    for i in 0..=255u8 {
-        assert_eq!(
-            Square::from_index_masked(i),
-            Square::ALL[usize::from(i % 64)]
-        );
+    // Every index keeps its low six bits; a bit scan's u32 goes in as it is.
+    for i in (0..=300u32).chain([u32::MAX - 1, u32::MAX]) {
+        assert_eq!(Square::from_index_masked(i), Square::ALL[(i % 64) as usize]);
     }
+    let bitboard = Square::G5.bit() | Square::H8.bit();
+    assert_eq!(
+        Square::from_index_masked(bitboard.trailing_zeros()),
+        Square::G5
+    );
     // Usable in constants.
     const E4: Square = Square::ALL[28];
     const E4_MASKED: Square = Square::from_index_masked(28 + 64);
@@ -91,21 +95,19 @@ fn colours_and_their_other_side() {
     assert_eq!(Color::ALL, [Color::White, Color::Black]);
     for (i, color) in Color::ALL.into_iter().enumerate() {
         assert_eq!(color.index(), i);
-        assert_eq!(Color::new(i as u8), Some(color));
+        assert_eq!(Color::new(i), Some(color));
+        assert_eq!(Color::new(color.index()), Some(color));
         assert_eq!(!!color, color);
         assert_eq!(!color, color.other());
         assert_ne!(color.other(), color);
-        assert_eq!(Color::from_fen_char(color.fen_char()), Some(color));
+        assert_eq!(Color::from_char(color.char()), Some(color));
     }
     assert_eq!(Color::new(2), None);
     assert_eq!(!Color::White, Color::Black);
     assert!(Color::White.is_white() && !Color::Black.is_white());
     assert_eq!((Color::White.back_rank(), Color::Black.back_rank()), (0, 7));
-    assert_eq!(
-        (Color::White.fen_char(), Color::Black.fen_char()),
-        ('w', 'b')
-    );
-    assert_eq!(Color::from_fen_char('W'), None);
+    assert_eq!((Color::White.char(), Color::Black.char()), ('w', 'b'));
+    assert_eq!(Color::from_char('W'), None);
 }
 
 #[test]
@@ -115,10 +117,10 @@ fn pieces_are_colour_and_role_in_polyglot_order() {
     for (index, letter) in letters.chars().enumerate() {
         let piece = Piece::ALL[index];
         assert_eq!(piece.index(), index);
-        assert_eq!(piece.index(), index);
-        assert_eq!(Piece::new(index as u8), Some(piece));
-        assert_eq!(piece.fen_char(), letter);
-        assert_eq!(Piece::from_fen_char(letter), Some(piece));
+        assert_eq!(Piece::new(index), Some(piece));
+        assert_eq!(Piece::new(piece.index()), Some(piece));
+        assert_eq!(piece.char(), letter);
+        assert_eq!(Piece::from_char(letter), Some(piece));
         let color = if letter.is_ascii_uppercase() {
             Color::White
         } else {
@@ -130,7 +132,7 @@ fn pieces_are_colour_and_role_in_polyglot_order() {
         assert_eq!(index, 2 * role.index() + usize::from(color == Color::White));
     }
     assert_eq!(Piece::new(12), None);
-    assert_eq!(Piece::from_fen_char('x'), None);
+    assert_eq!(Piece::from_char('x'), None);
     assert_eq!(Piece::from_parts(Color::Black, Role::Pawn) as u8, 0);
     assert_eq!(Piece::from_parts(Color::White, Role::King) as u8, 11);
 }
@@ -139,7 +141,8 @@ fn pieces_are_colour_and_role_in_polyglot_order() {
 fn roles_and_promotions() {
     for (i, role) in Role::ALL.into_iter().enumerate() {
         assert_eq!(role.index(), i);
-        assert_eq!(Role::new(i as u8), Some(role));
+        assert_eq!(Role::new(i), Some(role));
+        assert_eq!(Role::new(role.index()), Some(role));
         assert_eq!(role.char(), "pnbrqk".as_bytes()[i] as char);
         assert_eq!(Role::from_char(role.char()), Some(role));
         assert_eq!(
@@ -149,14 +152,16 @@ fn roles_and_promotions() {
         match Promotion::from_role(role) {
             Some(promotion) => {
                 assert_eq!(promotion.role(), role);
-                assert_eq!(promotion.uci_char(), role.char());
+                assert_eq!(promotion.char(), role.char());
+                assert_eq!(Promotion::from_char(role.char()), Some(promotion));
             }
             None => assert!(matches!(role, Role::Pawn | Role::King)),
         }
     }
     assert_eq!(Role::new(6), None);
     assert_eq!(Role::from_char('x'), None);
-    assert_eq!(Promotion::Queen.uci_char(), 'q');
+    assert_eq!(Promotion::Queen.char(), 'q');
+    assert_eq!(Promotion::from_char('p'), None);
 }
 
 #[test]
@@ -247,4 +252,141 @@ fn castling_sides_know_where_king_and_rook_land() {
     assert_eq!(CastlingSide::KingSide.rook_to_file(), b'f' - b'a');
     assert_eq!(CastlingSide::QueenSide.king_to_file(), b'c' - b'a');
     assert_eq!(CastlingSide::QueenSide.rook_to_file(), b'd' - b'a');
+}
+
+/// `FromStr` reads back exactly what `Display` writes, for every value of
+/// every vocabulary type, and names the type and what it accepts otherwise.
+#[test]
+fn every_vocabulary_type_displays_and_parses_back() {
+    fn round_trip<T>(values: &[T], written: &[&str])
+    where
+        T: core::fmt::Display + core::str::FromStr<Err = ParseError> + PartialEq + core::fmt::Debug,
+    {
+        let shown: Vec<String> = values.iter().map(ToString::to_string).collect();
+        assert_eq!(shown, written);
+        for (value, text) in values.iter().zip(written) {
+            assert_eq!(text.parse::<T>().as_ref(), Ok(value), "{text}");
+        }
+    }
+    round_trip(&Color::ALL, &["w", "b"]);
+    round_trip(&Role::ALL, &["p", "n", "b", "r", "q", "k"]);
+    round_trip(
+        &Piece::ALL,
+        &["p", "P", "n", "N", "b", "B", "r", "R", "q", "Q", "k", "K"],
+    );
+    round_trip(
+        &[
+            Promotion::Knight,
+            Promotion::Bishop,
+            Promotion::Rook,
+            Promotion::Queen,
+            Promotion::King,
+        ],
+        &["n", "b", "r", "q", "k"],
+    );
+    round_trip(&SquareColor::ALL, &["dark", "light"]);
+    round_trip(&CastlingSide::ALL, &["kingside", "queenside"]);
+    round_trip(
+        &[CastlingMode::Standard, CastlingMode::Chess960],
+        &["standard", "chess960"],
+    );
+    let every_rights: Vec<CastlingRights> = (0..16).map(CastlingRights::from_bits).collect();
+    let written: Vec<String> = every_rights.iter().map(ToString::to_string).collect();
+    let written: Vec<&str> = written.iter().map(String::as_str).collect();
+    round_trip(&every_rights, &written);
+    assert_eq!(written[15], "KQkq");
+    assert_eq!(written[0], "-");
+    // Either case for a role or a promotion; case tells a piece's colour.
+    assert_eq!("Q".parse::<Role>(), Ok(Role::Queen));
+    assert_eq!("Q".parse::<Promotion>(), Ok(Promotion::Queen));
+    assert_eq!("Q".parse::<Piece>(), Ok(Piece::WhiteQueen));
+    // What each refuses, and the message.
+    let refused: [(Result<(), ParseError>, &str); 14] = [
+        (
+            "white".parse::<Color>().map(drop),
+            "not a colour: expected \"w\" or \"b\"",
+        ),
+        (
+            "".parse::<Color>().map(drop),
+            "not a colour: expected \"w\" or \"b\"",
+        ),
+        (
+            "W".parse::<Color>().map(drop),
+            "not a colour: expected \"w\" or \"b\"",
+        ),
+        (
+            "x".parse::<Role>().map(drop),
+            "not a role: expected one of p, n, b, r, q, k (either case)",
+        ),
+        (
+            "pp".parse::<Role>().map(drop),
+            "not a role: expected one of p, n, b, r, q, k (either case)",
+        ),
+        (
+            "x".parse::<Piece>().map(drop),
+            "not a piece: expected one of PNBRQK (white) or pnbrqk (black)",
+        ),
+        (
+            "p".parse::<Promotion>().map(drop),
+            "not a promotion: expected one of n, b, r, q, k (either case)",
+        ),
+        (
+            "Dark".parse::<SquareColor>().map(drop),
+            "not a square colour: expected \"dark\" or \"light\"",
+        ),
+        (
+            "O-O".parse::<CastlingSide>().map(drop),
+            "not a castling side: expected \"kingside\" or \"queenside\"",
+        ),
+        (
+            "960".parse::<CastlingMode>().map(drop),
+            "not a castling mode: expected \"standard\" or \"chess960\"",
+        ),
+        ("qk".parse::<CastlingRights>().map(drop), RIGHTS),
+        ("KK".parse::<CastlingRights>().map(drop), RIGHTS),
+        ("".parse::<CastlingRights>().map(drop), RIGHTS),
+        ("HAha".parse::<CastlingRights>().map(drop), RIGHTS),
+    ];
+    const RIGHTS: &str = "not a castling rights: expected \"-\" or letters from \"KQkq\" in that order (Chess960 file letters need a position)";
+    for (i, (result, message)) in refused.into_iter().enumerate() {
+        assert_eq!(
+            result.map_err(|e| e.to_string()),
+            Err(message.to_string()),
+            "case {i}"
+        );
+    }
+    let error = "x".parse::<Color>().unwrap_err();
+    assert_eq!(
+        (error.type_name(), error.expected()),
+        ("colour", "\"w\" or \"b\"")
+    );
+}
+
+/// `new` takes what `index` gives: every vocabulary type round-trips
+/// without a cast, and refuses the first index past its last value.
+#[test]
+fn every_vocabulary_index_round_trips() {
+    assert!(
+        Square::ALL
+            .iter()
+            .all(|&x| Square::new(x.index()) == Some(x))
+    );
+    assert!(Color::ALL.iter().all(|&x| Color::new(x.index()) == Some(x)));
+    assert!(Role::ALL.iter().all(|&x| Role::new(x.index()) == Some(x)));
+    assert!(Piece::ALL.iter().all(|&x| Piece::new(x.index()) == Some(x)));
+    assert!(
+        SquareColor::ALL
+            .iter()
+            .all(|&x| SquareColor::new(x.index()) == Some(x))
+    );
+    assert!(
+        CastlingSide::ALL
+            .iter()
+            .all(|&x| CastlingSide::new(x.index()) == Some(x))
+    );
+    assert_eq!(
+        (Square::new(64), Color::new(2), Role::new(6), Piece::new(12)),
+        (None, None, None, None)
+    );
+    assert_eq!((SquareColor::new(2), CastlingSide::new(2)), (None, None));
 }

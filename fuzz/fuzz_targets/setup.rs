@@ -63,7 +63,7 @@ fuzz_target!(|data: &[u8]| {
 fn setup(data: &[u8]) -> Setup {
     let byte = |i: usize| data.get(i).copied().unwrap_or(0);
     let word = |i: usize| u32::from_le_bytes([byte(i), byte(i + 1), byte(i + 2), byte(i + 3)]);
-    let square = |b: u8| Square::new(b & 63).expect("six bits are a square");
+    let square = |b: u8| Square::from_index_masked(u32::from(b));
     let flags = byte(0);
     let mut setup = Setup::empty();
     setup.side_to_move = if flags & 1 == 0 {
@@ -126,7 +126,7 @@ fn check_built(setup: &Setup, position: &Position) {
     }
     for piece in Piece::ALL {
         assert_eq!(
-            position.pieces(piece),
+            position.by_piece(piece),
             setup.pieces[piece as usize],
             "{setup:?}"
         );

@@ -152,7 +152,7 @@ impl Board {
     pub fn new(position: &Position) -> Result<Board, String> {
         for color in Color::ALL {
             if position
-                .pieces(Piece::from_parts(color, Role::King))
+                .by_piece(Piece::from_parts(color, Role::King))
                 .count_ones()
                 != 1
             {
@@ -180,10 +180,10 @@ impl Board {
             };
         let board = Board {
             roles: Role::ALL.map(|role| {
-                position.pieces(Piece::from_parts(Color::White, role))
-                    | position.pieces(Piece::from_parts(Color::Black, role))
+                position.by_piece(Piece::from_parts(Color::White, role))
+                    | position.by_piece(Piece::from_parts(Color::Black, role))
             }),
-            colors: Color::ALL.map(|color| position.occupied_by(color)),
+            colors: Color::ALL.map(|color| position.by_color(color)),
             key: POLYGLOT.hash(position),
             rules,
             castling,
@@ -225,7 +225,7 @@ impl Board {
     /// The king of `color` (there is one: `Board::new` checks).
     #[inline]
     fn king(&self, color: Color) -> Square {
-        Square::from_index_masked(self.of(color, Role::King).trailing_zeros() as u8)
+        Square::from_index_masked(self.of(color, Role::King).trailing_zeros())
     }
 
     /// The role of the piece on `sq`, if any.
@@ -306,7 +306,7 @@ impl Board {
     /// pin on the rank, a file or a diagonal; a check the capture does not
     /// answer).
     fn en_passant_is_legal(&self, from: Square, target: Square, king: Square) -> bool {
-        let captured = Square::from_index_masked(8 * from.rank() + target.file());
+        let captured = Square::from_index_masked(u32::from(8 * from.rank() + target.file()));
         let occupied = (self.occupied() ^ from.bit() ^ captured.bit()) | target.bit();
         self.attackers(!self.side_to_move, king, occupied) & !captured.bit() == 0
     }
@@ -485,12 +485,13 @@ impl Board {
             if m.role == Role::Pawn {
                 next.halfmove_clock = 0;
                 if Some(m.to) == self.en_passant {
-                    let captured = Square::from_index_masked(8 * m.from.rank() + m.to.file());
+                    let captured =
+                        Square::from_index_masked(u32::from(8 * m.from.rank() + m.to.file()));
                     next.toggle(them, Role::Pawn, captured);
                 }
                 if m.from.index().abs_diff(m.to.index()) == 16 {
                     let passed = (m.from as u8 + m.to as u8) / 2;
-                    next.en_passant = Some(Square::from_index_masked(passed));
+                    next.en_passant = Some(Square::from_index_masked(u32::from(passed)));
                 }
             }
         }
@@ -526,9 +527,9 @@ impl Board {
     /// rook (`e1h1`) in Chess960 (UCI_Chess960).
     pub fn uci(&self, m: Move) -> String {
         let to = match self.rules.mode {
-            CastlingMode::Standard if self.is_castling(m) => {
-                Square::from_index_masked(8 * m.from.rank() + castling_side(m).king_to_file())
-            }
+            CastlingMode::Standard if self.is_castling(m) => Square::from_index_masked(u32::from(
+                8 * m.from.rank() + castling_side(m).king_to_file(),
+            )),
             _ => m.to,
         };
         let promotion = m.promotion.map(Role::char).map(String::from);

@@ -165,7 +165,7 @@ fn parse_placement((start, text): (usize, &str)) -> Result<[u64; 12], FenError> 
                 ));
             }
             _ => {
-                let piece = Piece::from_fen_char(c).ok_or(FenError::new(
+                let piece = Piece::from_char(c).ok_or(FenError::new(
                     FenErrorKind::InvalidPiece { found: c },
                     offset,
                 ))?;

@@ -20,9 +20,9 @@ impl Position {
     /// Writes the six fields; `shredder` picks the castling letters.
     #[inline]
     fn write_fen(&self, f: &mut fmt::Formatter<'_>, shredder: bool) -> fmt::Result {
-        for rank in (0..8u8).rev() {
+        for rank in (0..8u32).rev() {
             let mut empty = 0;
-            for file in 0..8u8 {
+            for file in 0..8u32 {
                 let sq = Square::from_index_masked(8 * rank + file);
                 match self.piece_at(sq) {
                     Some(piece) => {
@@ -30,7 +30,7 @@ impl Position {
                             write!(f, "{empty}")?;
                             empty = 0;
                         }
-                        write!(f, "{}", piece.fen_char())?;
+                        write!(f, "{}", piece.char())?;
                     }
                     None => empty += 1,
                 }
@@ -42,7 +42,7 @@ impl Position {
                 f.write_str("/")?;
             }
         }
-        write!(f, " {} ", self.side_to_move.fen_char())?;
+        write!(f, " {} ", self.side_to_move.char())?;
         self.write_castling(f, shredder)?;
         match self.en_passant {
             Some(sq) => write!(f, " {sq}")?,

@@ -28,10 +28,17 @@ fn work(a: u8, b: u8) -> u64 {
 
 #[cfg(reads_tables)]
 fn squares(a: u8, b: u8) -> (Square, Square) {
-    (Square::new(a & 63).unwrap_or(Square::A1), Square::new(b & 63).unwrap_or(Square::H8))
+    (
+        Square::from_index_masked(u32::from(a)),
+        Square::from_index_masked(u32::from(b)),
+    )
 }
 
-#[cfg(all(feature = "one-distance", not(feature = "all-distances"), not(feature = "everything")))]
+#[cfg(all(
+    feature = "one-distance",
+    not(feature = "all-distances"),
+    not(feature = "everything")
+))]
 fn work(a: u8, b: u8) -> u64 {
     let (a, b) = squares(a, b);
     u64::from(chess_tables::distance::chebyshev_distance(a, b))
@@ -82,14 +89,19 @@ fn work(a: u8, b: u8) -> u64 {
         ^ attacks::line(sa, sb);
     let fen = black_box("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
     use chess_tables_position::PositionKeys;
-    let keys = zobrist::POLYGLOT.hash_fen(fen).unwrap_or(0) ^ zobrist::SEEDED.hash_fen(fen).unwrap_or(0);
+    let keys =
+        zobrist::POLYGLOT.hash_fen(fen).unwrap_or(0) ^ zobrist::SEEDED.hash_fen(fen).unwrap_or(0);
     distances ^ masks ^ attack_sets ^ keys
 }
 
 #[cfg(all(feature = "one-pawn-mask", not(feature = "catalogue")))]
 fn work(a: u8, b: u8) -> u64 {
     let (a, b) = squares(a, b);
-    let color = if b.index() & 1 == 0 { chess_tables::Color::White } else { chess_tables::Color::Black };
+    let color = if b.index() & 1 == 0 {
+        chess_tables::Color::White
+    } else {
+        chess_tables::Color::Black
+    };
     chess_tables::pawns::passed_pawn_span(color, a)
 }
 
@@ -98,7 +110,11 @@ fn work(a: u8, b: u8) -> u64 {
     use chess_tables::{Color, distance, lines, pawns, x88};
     let (sa, sb) = squares(a, b);
     let occupied = black_box(0x0000_1000_0010_0000u64);
-    let color = if b & 1 == 0 { Color::White } else { Color::Black };
+    let color = if b & 1 == 0 {
+        Color::White
+    } else {
+        Color::Black
+    };
     let direction = lines::Direction::ALL[usize::from(a & 7)];
     let small = u64::from(x88::attack_flags(sa, sb))
         + u64::from(distance::corner_distance(sa))
@@ -128,5 +144,7 @@ fn work(a: u8, b: u8) -> u64 {
     use chess_tables::magic;
     let (sa, sb) = squares(a, b);
     let occupied = black_box(0x0000_1000_0010_0000u64);
-    magic::rook_attacks(sa, occupied) ^ magic::bishop_attacks(sb, occupied) ^ magic::queen_attacks(sb, !occupied)
+    magic::rook_attacks(sa, occupied)
+        ^ magic::bishop_attacks(sb, occupied)
+        ^ magic::queen_attacks(sb, !occupied)
 }

@@ -7,7 +7,7 @@ use chess_tables::distance::*;
 use proptest::prelude::*;
 
 fn any_square() -> impl Strategy<Value = Square> {
-    (0u8..64).prop_map(|i| Square::new(i).unwrap())
+    (0usize..64).prop_map(|i| Square::new(i).unwrap())
 }
 
 type DistanceFn = fn(Square, Square) -> u8;

@@ -1,0 +1,66 @@
+//! The error of the vocabulary's `FromStr` implementations (but for
+//! [`Square`](crate::Square)'s, which says which character is wrong).
+
+use core::fmt;
+
+/// Why a name did not parse as a vocabulary type ([`Color`](crate::Color),
+/// [`Role`](crate::Role), [`Piece`](crate::Piece),
+/// [`Promotion`](crate::Promotion), [`SquareColor`](crate::SquareColor),
+/// [`CastlingSide`](crate::CastlingSide), [`CastlingMode`](crate::CastlingMode),
+/// [`CastlingRights`](crate::CastlingRights)): the type it was read as and
+/// what that type accepts. Each type's `FromStr` reads exactly what its
+/// `Display` writes.
+///
+/// ```
+/// use chess_tables::{Color, ParseError};
+///
+/// let error: ParseError = "white".parse::<Color>().unwrap_err();
+/// assert_eq!(error.to_string(), "not a colour: expected \"w\" or \"b\"");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ParseError {
+    type_name: &'static str,
+    expected: &'static str,
+}
+
+impl ParseError {
+    pub(crate) const fn new(type_name: &'static str, expected: &'static str) -> ParseError {
+        ParseError {
+            type_name,
+            expected,
+        }
+    }
+
+    /// What the text was read as, in words: `"colour"`, `"role"`, `"piece"`,
+    /// `"promotion"`, `"square colour"`, `"castling side"`, `"castling
+    /// mode"` or `"castling rights"`.
+    #[inline]
+    pub const fn type_name(&self) -> &'static str {
+        self.type_name
+    }
+
+    /// What the type accepts, in words, such as `"w" or "b"`.
+    #[inline]
+    pub const fn expected(&self) -> &'static str {
+        self.expected
+    }
+}
+
+impl fmt::Display for ParseError {
+    #[inline]
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "not a {}: expected {}", self.type_name, self.expected)
+    }
+}
+
+impl core::error::Error for ParseError {}
+
+/// The one character `s` holds, or `None` when it holds more or fewer.
+#[inline]
+pub(crate) fn single_char(s: &str) -> Option<char> {
+    let mut chars = s.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) => Some(c),
+        _ => None,
+    }
+}
