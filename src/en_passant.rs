@@ -1,5 +1,5 @@
-//! Polyglot's en-passant rule on bitboards, for the keys and for the
-//! position crate that decides by it (re-exported in [`zobrist`](crate::zobrist)).
+//! Polyglot's en-passant rule on bitboards, for the keys (re-exported in
+//! [`zobrist`](crate::zobrist)).
 
 use crate::color::Color;
 use crate::square::Square;
@@ -11,11 +11,8 @@ use crate::square::Square;
 /// ([`Keys::en_passant`](crate::zobrist::Keys::en_passant)). Whether the capture is legal does not matter
 /// (Polyglot book format, `book_format.html`, "en passant"). `target` is
 /// the square the pawn passed over, on rank 6 with white to move, rank 3
-/// with black; on any other rank the answer is false.
-///
-/// The position crate (`chess-tables-position`: `Position::polyglot_en_passant`,
-/// `PositionKeys::hash`) decides by this function, so a key updated move by
-/// move with it agrees with a key hashed whole.
+/// with black; on any other rank the answer is false. A key updated move
+/// by move with this rule agrees with a Polyglot key hashed whole.
 ///
 /// ```
 /// use chess_tables::{Color, Square, zobrist};

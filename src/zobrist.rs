@@ -17,9 +17,8 @@
 //! [`Keys::white_to_move`]) and Polyglot's en-passant rule on bitboards
 //! ([`polyglot_en_passant_counts`], [`en_passant_capturer_squares`]): what
 //! an engine that updates its key move by move needs. The key of a whole
-//! position or FEN is the position crate's (`chess-tables-position`: its
-//! `PositionKeys` trait adds `hash` and `hash_fen` to [`Keys`]), built on
-//! these lookups alone.
+//! position is built on these lookups alone, by the engine or by a
+//! position library.
 //!
 //! A key never changes between releases of the same major version: stored
 //! keys (books, transposition-table dumps, fixtures) stay valid.
@@ -32,50 +31,25 @@ use crate::square::Square;
 
 include!(concat!(env!("OUT_DIR"), "/zobrist.rs"));
 
-/// One Zobrist key set in the Polyglot layout, with its castling table.
+/// One Zobrist key set in the Polyglot layout, with its castling table:
+/// data only. When a key goes into the key of a whole position (which
+/// en-passant squares count) is the position crate's policy.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Keys {
     keys: &'static [u64; 781],
     castling: &'static [u64; 16],
-    en_passant_rule: EnPassantRule,
-}
-
-/// When the en-passant key goes into the key of a whole position: a tag
-/// the key set carries for the position crate's hashing
-/// (`chess-tables-position`, `PositionKeys::hash`), which first drops an
-/// en-passant square no double push can have produced under both rules.
-/// An engine that updates its key move by move applies the rule itself
-/// ([`polyglot_en_passant_counts`] for Polyglot's).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum EnPassantRule {
-    /// Polyglot's rule (`book_format.html`, "en passant"): the key counts
-    /// whenever a pawn of the side to move stands beside the pawn that just
-    /// moved two squares, even when the capture would be illegal
-    /// ([`polyglot_en_passant_counts`]). The default, and what Polyglot
-    /// books use.
-    #[default]
-    Polyglot,
-    /// The repetition-safe rule: the key counts only when an en-passant
-    /// capture is legal (the position crate's
-    /// `Position::legal_en_passant`), so a position reached with and
-    /// without a (useless) en-passant square gets one key, as repetition
-    /// detection needs. Keys differ from Polyglot books' when a capture is
-    /// pseudo-legal only.
-    Legal,
 }
 
 /// The Polyglot Random64 keys: [`POLYGLOT_KEYS`] and [`POLYGLOT_CASTLING`].
 pub const POLYGLOT: Keys = Keys {
     keys: &POLYGLOT_KEYS,
     castling: &POLYGLOT_CASTLING,
-    en_passant_rule: EnPassantRule::Polyglot,
 };
 
 /// The seeded keys: [`SEEDED_KEYS`] and [`SEEDED_CASTLING`].
 pub const SEEDED: Keys = Keys {
     keys: &SEEDED_KEYS,
     castling: &SEEDED_CASTLING,
-    en_passant_rule: EnPassantRule::Polyglot,
 };
 
 impl Keys {
@@ -108,23 +82,5 @@ impl Keys {
     #[inline]
     pub const fn white_to_move(&self) -> u64 {
         self.keys[780]
-    }
-
-    /// The same keys with another en-passant rule, e.g.
-    /// `POLYGLOT.with_en_passant_rule(EnPassantRule::Legal)` for
-    /// repetition-safe keys.
-    #[inline]
-    pub const fn with_en_passant_rule(self, rule: EnPassantRule) -> Keys {
-        Keys {
-            en_passant_rule: rule,
-            ..self
-        }
-    }
-
-    /// The en-passant rule of these keys ([`EnPassantRule::Polyglot`] for
-    /// [`POLYGLOT`] and [`SEEDED`]).
-    #[inline]
-    pub const fn en_passant_rule(&self) -> EnPassantRule {
-        self.en_passant_rule
     }
 }

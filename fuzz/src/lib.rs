@@ -9,8 +9,9 @@
 #[cfg(not(debug_assertions))]
 compile_error!("the fuzz targets need debug assertions (cargo fuzz's default)");
 
+use chess_tables_position::EnPassantRule;
 use chess_tables_position::PositionKeys;
-use chess_tables_position::zobrist::{EnPassantRule, POLYGLOT};
+use chess_tables_position::zobrist::POLYGLOT;
 use chess_tables_position::{CastlingMode, FenError, Piece, Position};
 
 /// Both castling modes, standard chess first.
@@ -23,7 +24,7 @@ pub const MODES: [CastlingMode; 2] = [CastlingMode::Standard, CastlingMode::Ches
 pub fn same_but_castling(a: &Position, b: &Position) -> bool {
     Piece::ALL
         .iter()
-        .all(|&piece| a.pieces(piece) == b.pieces(piece))
+        .all(|&piece| a.by_piece(piece) == b.by_piece(piece))
         && a.side_to_move() == b.side_to_move()
         && a.en_passant() == b.en_passant()
         && a.en_passant_as_written() == b.en_passant_as_written()
@@ -106,7 +107,7 @@ pub fn check_position(p: &Position) {
         p.en_passant().is_none() || p.en_passant() == p.en_passant_as_written(),
         "{fen:?}"
     );
-    let legal_key = POLYGLOT.with_en_passant_rule(EnPassantRule::Legal).hash(p);
+    let legal_key = POLYGLOT.hash_with_rule(p, EnPassantRule::Legal);
     match (polyglot, legal) {
         (Some(square), None) => assert_eq!(legal_key, key ^ POLYGLOT.en_passant(square), "{fen:?}"),
         _ => assert_eq!(legal_key, key, "{fen:?}"),

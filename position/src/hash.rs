@@ -5,8 +5,10 @@
 //! Keys hash the castling rights and en-passant square that count
 //! ([`Position::castling`], [`Position::en_passant`]: rights whose king and
 //! rook are at home, an en-passant square a double push can have produced)
-//! and the key set's en-passant rule ([`EnPassantRule`], Polyglot's by
-//! default). With [`POLYGLOT`](crate::zobrist::POLYGLOT) the key is
+//! and the en-passant square the rule counts ([`EnPassantRule`]:
+//! Polyglot's for [`hash`](PositionKeys::hash) and
+//! [`hash_fen`](PositionKeys::hash_fen), either for
+//! [`hash_with_rule`](PositionKeys::hash_with_rule)). With [`POLYGLOT`](crate::zobrist::POLYGLOT) the key is
 //! the Polyglot book key (Polyglot book format,
 //! <http://hgm.nubati.net/book_format.html>; Chess Programming Wiki,
 //! "Zobrist Hashing"). A key never changes within a major version of this
@@ -15,7 +17,7 @@
 use crate::fen::{FenError, Scanned, parse_by_fields, scan};
 use crate::position::Position;
 use chess_tables::castling::{CastlingMode, CastlingRights};
-use chess_tables::zobrist::{EnPassantRule, Keys};
+use chess_tables::zobrist::Keys;
 use chess_tables::{Color, Square};
 
 /// The key of a whole position or FEN under a key set: `POLYGLOT.hash_fen(fen)`.
@@ -36,18 +38,29 @@ use chess_tables::{Color, Square};
 /// # Ok::<(), chess_tables_position::FenError>(())
 /// ```
 pub trait PositionKeys: sealed::Sealed {
-    /// The en-passant square whose key goes into `position`'s key under
-    /// these keys' rule, if any: [`Position::polyglot_en_passant`] under
-    /// [`EnPassantRule::Polyglot`], [`Position::legal_en_passant`] under
-    /// [`EnPassantRule::Legal`].
-    fn hashed_en_passant(&self, position: &Position) -> Option<Square>;
-
-    /// The key of `position`: XOR of its piece keys, the key of its
-    /// effective castling rights ([`Position::castling`]), the en-passant
-    /// key when the rule counts it ([`PositionKeys::hashed_en_passant`]),
-    /// and the side-to-move key when white is to move. With `POLYGLOT`
-    /// this is the Polyglot book key.
+    /// The key of `position` under Polyglot's en-passant rule: XOR of its
+    /// piece keys, the key of its effective castling rights
+    /// ([`Position::castling`]), the en-passant key when
+    /// [`EnPassantRule::Polyglot`] counts it, and the side-to-move key when
+    /// white is to move. With `POLYGLOT` this is the Polyglot book key.
     fn hash(&self, position: &Position) -> u64;
+
+    /// The key of `position` with the en-passant key counted by `rule`:
+    /// `hash_with_rule(p, EnPassantRule::Polyglot) == hash(p)`;
+    /// [`EnPassantRule::Legal`] gives the repetition-safe key.
+    ///
+    /// ```
+    /// use chess_tables_position::prelude::*;
+    ///
+    /// // White's e5 pawn stands beside d5, but taking en passant would
+    /// // empty the fifth rank between the a5 king and the h5 rook.
+    /// let position: Position = "8/8/8/K2pP2r/8/8/8/4k3 w - d6 0 1".parse()?;
+    /// let polyglot = POLYGLOT.hash(&position);
+    /// assert_eq!(POLYGLOT.hash_with_rule(&position, EnPassantRule::Polyglot), polyglot);
+    /// assert_ne!(POLYGLOT.hash_with_rule(&position, EnPassantRule::Legal), polyglot);
+    /// # Ok::<(), FenError>(())
+    /// ```
+    fn hash_with_rule(&self, position: &Position, rule: EnPassantRule) -> u64;
 
     /// The key of the position in a FEN (six fields, or five) or a
     /// four-field EPD string, read as standard chess; no allocation. Same
@@ -78,17 +91,48 @@ mod sealed {
     impl Sealed for chess_tables::zobrist::Keys {}
 }
 
-impl PositionKeys for Keys {
+/// When the en-passant key goes into the key of a whole position, as
+/// [`PositionKeys::hash_with_rule`] takes it (shakmaty calls the same
+/// choice `EnPassantMode`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum EnPassantRule {
+    /// Polyglot's rule (Polyglot book format, `book_format.html`, "en
+    /// passant"): the key counts whenever a pawn of the side to move stands
+    /// beside the pawn that just moved two squares, even when the capture
+    /// would be illegal ([`Position::polyglot_en_passant`],
+    /// `chess_tables::zobrist::polyglot_en_passant_counts` on bitboards).
+    /// The default, and what Polyglot books use.
+    #[default]
+    Polyglot,
+    /// The repetition-safe rule: the key counts only when an en-passant
+    /// capture is legal ([`Position::legal_en_passant`]), so a position
+    /// reached with and without a (useless) en-passant square gets one
+    /// key, as repetition detection needs. Keys differ from Polyglot
+    /// books' when a capture is pseudo-legal only.
+    Legal,
+}
+
+impl EnPassantRule {
+    /// The en-passant square whose key goes into `position`'s key under
+    /// this rule, if any: [`Position::polyglot_en_passant`] or
+    /// [`Position::legal_en_passant`].
     #[inline]
-    fn hashed_en_passant(&self, position: &Position) -> Option<Square> {
-        match self.en_passant_rule() {
+    pub fn square(self, position: &Position) -> Option<Square> {
+        match self {
             EnPassantRule::Polyglot => position.polyglot_en_passant(),
             EnPassantRule::Legal => position.legal_en_passant(),
         }
     }
+}
 
+impl PositionKeys for Keys {
     #[inline]
     fn hash(&self, position: &Position) -> u64 {
+        self.hash_with_rule(position, EnPassantRule::Polyglot)
+    }
+
+    #[inline]
+    fn hash_with_rule(&self, position: &Position, rule: EnPassantRule) -> u64 {
         let raw = self.raw();
         let mut key = 0;
         for (kind, &pieces) in position.pieces.iter().enumerate() {
@@ -99,7 +143,7 @@ impl PositionKeys for Keys {
                 rest &= rest - 1;
             }
         }
-        finish(self, position, key)
+        finish(self, position, rule, key)
     }
 
     #[inline]
@@ -109,7 +153,7 @@ impl PositionKeys for Keys {
         if let Some(scanned) = scan(fen.as_bytes(), Some(self.raw())) {
             let key = match hash_scanned(self, &scanned) {
                 Some(key) => key,
-                // The legal en-passant rule, or an odd `Q`: the whole position.
+                // An odd `Q`: the whole position.
                 None => self.hash(&scanned.position(CastlingMode::Standard)),
             };
             debug_assert_eq!(
@@ -131,19 +175,15 @@ impl PositionKeys for Keys {
     }
 }
 
-/// The key from the one-pass reader's mailbox (standard chess), or `None`
-/// when the whole position is needed (a capturer beside the pushed pawn
-/// under [`EnPassantRule::Legal`]; a `Q` that may name the h1 rook). The
-/// reader applies [`Position`]'s rules.
+/// The key from the one-pass reader's mailbox (standard chess, Polyglot's
+/// en-passant rule), or `None` when the whole position is needed (a `Q`
+/// that may name the h1 rook). The reader applies [`Position`]'s rules.
 #[inline(always)]
 fn hash_scanned(keys: &Keys, scanned: &Scanned) -> Option<u64> {
     let castling = scanned.standard_castling_bits()?;
     let mut key = scanned.piece_key ^ keys.castling(CastlingRights::from_bits(castling));
     if let Some(target) = scanned.polyglot_en_passant() {
-        match keys.en_passant_rule() {
-            EnPassantRule::Polyglot => key ^= keys.en_passant(target),
-            EnPassantRule::Legal => return None,
-        }
+        key ^= keys.en_passant(target);
     }
     if let Color::White = scanned.side_to_move {
         key ^= keys.white_to_move();
@@ -152,11 +192,11 @@ fn hash_scanned(keys: &Keys, scanned: &Scanned) -> Option<u64> {
 }
 
 /// `piece_key` (the XOR of the piece keys) with the castling, en-passant
-/// and side-to-move keys of `position`.
+/// (under `rule`) and side-to-move keys of `position`.
 #[inline(always)]
-fn finish(keys: &Keys, position: &Position, piece_key: u64) -> u64 {
+fn finish(keys: &Keys, position: &Position, rule: EnPassantRule, piece_key: u64) -> u64 {
     let mut key = piece_key ^ keys.castling(position.castling());
-    if let Some(target) = keys.hashed_en_passant(position) {
+    if let Some(target) = rule.square(position) {
         key ^= keys.en_passant(target);
     }
     if let Color::White = position.side_to_move() {

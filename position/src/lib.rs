@@ -104,7 +104,7 @@ pub use chess_tables::{
 
 pub use epd::{Epd, EpdError, EpdErrorKind};
 pub use fen::{FenError, FenErrorKind, FenField};
-pub use hash::PositionKeys;
+pub use hash::{EnPassantRule, PositionKeys};
 pub use position::{Position, Setup, SetupError, SetupErrorKind, ShredderFen, Status};
 
 // The README's Rust examples are compiled and run as doc tests.

@@ -3,7 +3,7 @@
 //! [`POLYGLOT`] and [`PositionKeys`] (whose methods `POLYGLOT.hash_fen(fen)`
 //! calls).
 
-pub use crate::hash::PositionKeys;
+pub use crate::hash::{EnPassantRule, PositionKeys};
 pub use crate::zobrist::POLYGLOT;
 pub use crate::{
     CastlingMode, CastlingRights, CastlingSide, Color, Epd, EpdError, EpdErrorKind, FenError,
