@@ -217,7 +217,7 @@ mod tests {
                                 let mut expected = 0;
                                 for piece in chess_tables::Piece::ALL {
                                     for sq in chess_tables::Square::ALL {
-                                        if position.pieces(piece) & sq.bit() != 0 {
+                                        if position.by_piece(piece) & sq.bit() != 0 {
                                             expected ^= keys[64 * piece.index() + sq.index()];
                                         }
                                     }

@@ -400,13 +400,13 @@ impl Position {
 
     /// Bitboard of the squares holding `piece` (bit n = square n).
     #[inline]
-    pub const fn pieces(&self, piece: Piece) -> u64 {
+    pub const fn by_piece(&self, piece: Piece) -> u64 {
         self.pieces[piece as usize]
     }
 
     /// Bitboard of the squares holding pieces of `color`.
     #[inline]
-    pub const fn occupied_by(&self, color: Color) -> u64 {
+    pub const fn by_color(&self, color: Color) -> u64 {
         let mut all = 0;
         let mut role = 0;
         while role < 6 {
@@ -418,7 +418,7 @@ impl Position {
 
     /// Bitboard of the squares holding pieces of `role`, either colour.
     #[inline]
-    pub const fn role(&self, role: Role) -> u64 {
+    pub const fn by_role(&self, role: Role) -> u64 {
         self.pieces[Piece::from_parts(Color::White, role) as usize]
             | self.pieces[Piece::from_parts(Color::Black, role) as usize]
     }
@@ -521,7 +521,7 @@ impl Position {
         if kings == 0 {
             None
         } else {
-            Square::new(kings.trailing_zeros() as u8)
+            Some(Square::from_index_masked(kings.trailing_zeros()))
         }
     }
 
@@ -598,9 +598,7 @@ impl Position {
             let mut safe = true;
             let mut rest = kings;
             while rest != 0 {
-                let Some(king) = Square::new(rest.trailing_zeros() as u8) else {
-                    break;
-                };
+                let king = Square::from_index_masked(rest.trailing_zeros());
                 rest &= rest - 1;
                 if rook_attacks(king, after) & their_straight != 0
                     || bishop_attacks(king, after) & their_diagonal != 0

@@ -158,7 +158,6 @@ pub enum SetupErrorKind {
 /// let error = Position::from_setup(&setup).unwrap_err();
 /// assert_eq!(error.kind(), SetupErrorKind::Overlap);
 /// assert_eq!(error.square(), Square::E1);
-/// assert_eq!(error, SetupError::new(SetupErrorKind::Overlap, Square::E1));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SetupError {
@@ -167,10 +166,8 @@ pub struct SetupError {
 }
 
 impl SetupError {
-    /// The error of kind `kind` at `square` (for the expected error in a
-    /// test, say).
     #[inline]
-    pub const fn new(kind: SetupErrorKind, square: Square) -> SetupError {
+    pub(crate) const fn new(kind: SetupErrorKind, square: Square) -> SetupError {
         SetupError { kind, square }
     }
 

@@ -267,10 +267,10 @@ impl Position {
     pub fn status(&self) -> Status {
         let mut status = Status::VALID;
         let occupied = self.occupied();
-        let white = self.occupied_by(Color::White);
-        let black = self.occupied_by(Color::Black);
-        let kings = self.role(Role::King);
-        let pawns = self.role(Role::Pawn);
+        let white = self.by_color(Color::White);
+        let black = self.by_color(Color::Black);
+        let kings = self.by_role(Role::King);
+        let pawns = self.by_role(Role::Pawn);
         if occupied == 0 {
             status |= Status::EMPTY;
         }
@@ -308,12 +308,12 @@ impl Position {
 
         let us = self.side_to_move();
         let them = us.other();
-        if let Some(their_king) = highest(kings & self.occupied_by(them)) {
+        if let Some(their_king) = highest(kings & self.by_color(them)) {
             if self.attackers(us, their_king, occupied) != 0 {
                 status |= Status::OPPOSITE_CHECK;
             }
         }
-        let our_kings = kings & self.occupied_by(us);
+        let our_kings = kings & self.by_color(us);
         let checkers = match highest(our_kings) {
             Some(king) => self.attackers(them, king, occupied),
             None => 0,
@@ -355,17 +355,17 @@ impl Position {
     /// `occupied` (python-chess's `attackers_mask`: the pieces are the
     /// board's, only the blockers change).
     fn attackers(&self, color: Color, sq: Square, occupied: u64) -> u64 {
-        let kings = self.role(Role::King);
-        let knights = self.role(Role::Knight);
-        let pawns = self.role(Role::Pawn);
-        let straight = self.role(Role::Rook) | self.role(Role::Queen);
-        let diagonal = self.role(Role::Bishop) | self.role(Role::Queen);
+        let kings = self.by_role(Role::King);
+        let knights = self.by_role(Role::Knight);
+        let pawns = self.by_role(Role::Pawn);
+        let straight = self.by_role(Role::Rook) | self.by_role(Role::Queen);
+        let diagonal = self.by_role(Role::Bishop) | self.by_role(Role::Queen);
         let attackers = (king_attacks(sq) & kings)
             | (knight_attacks(sq) & knights)
             | (rook_attacks(sq, occupied) & straight)
             | (bishop_attacks(sq, occupied) & diagonal)
             | (pawn_attacks(color.other(), sq) & pawns);
-        attackers & self.occupied_by(color)
+        attackers & self.by_color(color)
     }
 
     /// Whether `color` attacks any square of `squares`, sliders seen
