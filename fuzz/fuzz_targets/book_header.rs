@@ -12,14 +12,16 @@
 //! Written: the input as UTF-8, its lines up to the first empty line the
 //! variants and the rest the comment. `write_header` fails exactly on a
 //! bad variant name (the first) or a NUL in the comment, and on a buffer
-//! shorter than `header_bytes`; else it writes `header_bytes` bytes
+//! shorter than `header_len`; else it writes `header_len` bytes
 //! (the text and its NUL in 8-byte pieces, 16 bytes a piece) and nothing
 //! after them, and the header reads back as version 1.0 with the same
 //! variants and comment (without the comment's leading line feeds: empty
 //! lines are skipped).
 #![no_main]
 
-use chess_tables_position::book::{Book, ENTRY_BYTES, HeaderError, header_bytes, write_header};
+use chess_tables_position::book::{
+    Book, BookError, BookErrorKind, ENTRY_BYTES, header_len, write_header,
+};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
@@ -65,9 +67,11 @@ fn read(data: &[u8]) {
 
     let mut buf = vec![0u8; text.len() + 8];
     let parsed = header.parse(&mut buf);
-    match parsed {
-        Err(HeaderError::NotPgHeader) => {}
-        Err(HeaderError::NotUtf8) => assert!(terminated && std::str::from_utf8(text).is_err()),
+    match parsed.map_err(|e| e.kind()) {
+        Err(BookErrorKind::NotPgHeader) => {}
+        Err(BookErrorKind::HeaderNotUtf8) => {
+            assert!(terminated && std::str::from_utf8(text).is_err())
+        }
         Err(error) => panic!("{error:?} with room to spare"),
         Ok(pg) => {
             assert!(terminated, "a header without a NUL parsed");
@@ -101,8 +105,8 @@ fn read(data: &[u8]) {
     if terminated && !text.is_empty() {
         let needed = text.len();
         assert_eq!(
-            header.parse(&mut buf[..needed - 1]),
-            Err(HeaderError::BufferTooSmall { needed })
+            header.parse(&mut buf[..needed - 1]).map_err(|e| e.kind()),
+            Err(BookErrorKind::BufferTooSmall { needed })
         );
     }
 }
@@ -118,28 +122,32 @@ fn write(data: &[u8]) {
         names.split('\n').collect()
     };
     let expected = match variants.iter().position(|v| !is_variant(v)) {
-        Some(index) => Err(HeaderError::BadVariant { index }),
-        None if comment.contains('\0') => Err(HeaderError::BadComment),
+        Some(index) => Err(BookErrorKind::BadVariant { index }),
+        None if comment.contains('\0') => Err(BookErrorKind::BadComment),
         None => Ok(()),
     };
     let result = written_reads_back(&variants, comment);
-    assert_eq!(result, expected, "{variants:?}, {comment:?}");
+    assert_eq!(
+        result.map_err(|e| e.kind()),
+        expected,
+        "{variants:?}, {comment:?}"
+    );
     if expected.is_ok() {
-        let needed = header_bytes(&variants, comment);
+        let needed = header_len(&variants, comment);
         let mut short = vec![0u8; needed - 1];
         assert_eq!(
-            write_header(&variants, comment, &mut short),
-            Err(HeaderError::BufferTooSmall { needed })
+            write_header(&variants, comment, &mut short).map_err(|e| e.kind()),
+            Err(BookErrorKind::BufferTooSmall { needed })
         );
     }
 }
 
 /// Writes the header into a buffer with room to spare and reads it back.
-fn written_reads_back(variants: &[&str], comment: &str) -> Result<(), HeaderError> {
-    let needed = header_bytes(variants, comment);
+fn written_reads_back(variants: &[&str], comment: &str) -> Result<(), BookError> {
+    let needed = header_len(variants, comment);
     let mut out = vec![0xA5u8; needed + 2 * ENTRY_BYTES];
     let written = write_header(variants, comment, &mut out)?;
-    assert_eq!(written, needed, "write_header writes header_bytes bytes");
+    assert_eq!(written, needed, "write_header writes header_len bytes");
     assert!(
         out[needed..].iter().all(|&b| b == 0xA5),
         "write_header wrote past its bytes"

@@ -2,9 +2,12 @@
 
 use core::fmt;
 
-use super::{BookError, ENTRY_BYTES};
+use super::error::{BookError, BookErrorKind};
 use chess_tables::Promotion;
 use chess_tables::Square;
+
+/// Bytes per book entry.
+pub const ENTRY_BYTES: usize = 16;
 
 /// A move as a Polyglot book stores it, 16 bits:
 ///
@@ -64,26 +67,20 @@ impl BookMove {
     /// The square the piece moves from (bits 6-11).
     #[inline]
     pub const fn from(self) -> Square {
-        match Square::new(((self.0 >> 6) & 63) as u8) {
-            Some(sq) => sq,
-            None => Square::A1, // unreachable: six bits are 0..=63
-        }
+        Square::from_index_masked((self.0 >> 6) as u32)
     }
 
     /// The square the piece moves to (bits 0-5).
     #[inline]
     pub const fn to(self) -> Square {
-        match Square::new((self.0 & 63) as u8) {
-            Some(sq) => sq,
-            None => Square::A1, // unreachable: six bits are 0..=63
-        }
+        Square::from_index_masked(self.0 as u32)
     }
 
     /// The promotion piece (bits 12-14): `Ok(None)` for 0, `Ok(Some(_))`
     /// for 1 (knight) ..= 5 (king).
     ///
     /// # Errors
-    /// [`BookError::InvalidPromotion`] for the undefined codes 6 and 7.
+    /// [`BookErrorKind::InvalidPromotion`] for the undefined codes 6 and 7.
     #[inline]
     pub const fn promotion(self) -> Result<Option<Promotion>, BookError> {
         Ok(Some(match (self.0 >> 12) & 7 {
@@ -93,7 +90,11 @@ impl BookMove {
             3 => Promotion::Rook,
             4 => Promotion::Queen,
             5 => Promotion::King,
-            code => return Err(BookError::InvalidPromotion { code: code as u8 }),
+            code => {
+                return Err(BookError::new(BookErrorKind::InvalidPromotion {
+                    code: code as u8,
+                }));
+            }
         }))
     }
 
@@ -118,10 +119,12 @@ impl fmt::Display for BookMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}{}", self.from(), self.to())?;
         match self.promotion() {
-            Ok(Some(p)) => write!(f, "{}", p.uci_char()),
+            Ok(Some(p)) => write!(f, "{}", p.char()),
             Ok(None) => Ok(()),
-            Err(BookError::InvalidPromotion { code }) => write!(f, "(promotion code {code})"),
-            Err(_) => Ok(()),
+            Err(error) => match error.kind() {
+                BookErrorKind::InvalidPromotion { code } => write!(f, "(promotion code {code})"),
+                _ => Ok(()),
+            },
         }
     }
 }

@@ -19,7 +19,8 @@
 
 use core::fmt;
 
-use super::ENTRY_BYTES;
+use super::entry::ENTRY_BYTES;
+use super::error::{BookError, BookErrorKind};
 
 /// The header entries at the start of a book (key 0), borrowed. From
 /// [`Book::header`](super::Book::header).
@@ -28,54 +29,6 @@ pub struct Header<'a> {
     /// The header entries, whole (16 bytes each).
     entries: &'a [u8],
 }
-
-/// Why a header could not be read or written.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum HeaderError {
-    /// The caller's buffer holds fewer than `needed` bytes.
-    BufferTooSmall {
-        /// The bytes needed.
-        needed: usize,
-    },
-    /// The header text is not UTF-8.
-    NotUtf8,
-    /// The header text is not in the pgheader layout (no NUL terminator,
-    /// no `@PG@` magic, a bad version or count, a bad variant name).
-    NotPgHeader,
-    /// Variant `index` is not a variant name: names are printable ASCII
-    /// without spaces or capital letters (pgheader's rule; xboard names
-    /// variants `normal`, `suicide`, `fischerandom`, ...).
-    BadVariant {
-        /// The index of the variant in the caller's list.
-        index: usize,
-    },
-    /// The comment holds a NUL byte, which would end the header.
-    BadComment,
-}
-
-impl fmt::Display for HeaderError {
-    #[inline]
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            HeaderError::BufferTooSmall { needed } => {
-                write!(f, "book header: the buffer needs {needed} bytes")
-            }
-            HeaderError::NotUtf8 => write!(f, "book header: the text is not UTF-8"),
-            HeaderError::NotPgHeader => write!(
-                f,
-                "book header: not in the pgheader layout (@PG@, version, counts, variants, comment)"
-            ),
-            HeaderError::BadVariant { index } => write!(
-                f,
-                "book header: variant {index} is not a variant name (printable ASCII, no space, no capital)"
-            ),
-            HeaderError::BadComment => write!(f, "book header: the comment holds a NUL byte"),
-        }
-    }
-}
-
-impl core::error::Error for HeaderError {}
 
 /// The header's text bytes, in order, up to (without) the terminating NUL.
 #[derive(Clone, Debug)]
@@ -149,26 +102,27 @@ impl<'a> Header<'a> {
     /// ```
     ///
     /// # Errors
-    /// [`HeaderError::BufferTooSmall`] when the text does not fit `buf`,
-    /// [`HeaderError::NotUtf8`], [`HeaderError::NotPgHeader`].
+    /// [`BookErrorKind::BufferTooSmall`] when the text does not fit `buf`,
+    /// [`BookErrorKind::HeaderNotUtf8`], [`BookErrorKind::NotPgHeader`].
     #[inline]
-    pub fn parse<'b>(&self, buf: &'b mut [u8]) -> Result<PgHeader<'b>, HeaderError> {
+    pub fn parse<'b>(&self, buf: &'b mut [u8]) -> Result<PgHeader<'b>, BookError> {
         let terminated = self
             .entries
             .chunks_exact(ENTRY_BYTES)
             .any(|entry| entry[8..].contains(&0));
         if !terminated {
-            return Err(HeaderError::NotPgHeader);
+            return Err(BookError::new(BookErrorKind::NotPgHeader));
         }
         let needed = self.bytes().count();
         let Some(text) = buf.get_mut(..needed) else {
-            return Err(HeaderError::BufferTooSmall { needed });
+            return Err(BookError::new(BookErrorKind::BufferTooSmall { needed }));
         };
         for (slot, byte) in text.iter_mut().zip(self.bytes()) {
             *slot = byte;
         }
-        let text = core::str::from_utf8(text).map_err(|_| HeaderError::NotUtf8)?;
-        PgHeader::parse(text).ok_or(HeaderError::NotPgHeader)
+        let text =
+            core::str::from_utf8(text).map_err(|_| BookError::new(BookErrorKind::HeaderNotUtf8))?;
+        PgHeader::parse(text).ok_or(BookError::new(BookErrorKind::NotPgHeader))
     }
 }
 
@@ -288,10 +242,11 @@ impl<'b> PgHeader<'b> {
     }
 }
 
-/// The number of bytes [`write_header`] writes for these variants and
-/// comment: the text and its NUL in 8-byte pieces, 16 bytes per piece.
+/// The length in bytes of the header [`write_header`] writes for these
+/// variants and comment: the text and its NUL in 8-byte pieces, 16 bytes
+/// (one entry) per piece.
 #[inline]
-pub fn header_bytes(variants: &[&str], comment: &str) -> usize {
+pub fn header_len(variants: &[&str], comment: &str) -> usize {
     let text = header_text_len(variants, comment) + 1; // and the NUL
     text.div_ceil(8) * ENTRY_BYTES
 }
@@ -318,31 +273,27 @@ fn header_text_len(variants: &[&str], comment: &str) -> usize {
 /// Writes a header in the pgheader layout into `out` (the start of a book:
 /// the moves' entries follow it), as `pgheader` writes one: version 1.0,
 /// the variants, the comment. Returns the bytes written,
-/// [`header_bytes`]`(variants, comment)`.
+/// [`header_len`]`(variants, comment)`.
 ///
 /// # Errors
-/// [`HeaderError::BadVariant`], [`HeaderError::BadComment`],
-/// [`HeaderError::BufferTooSmall`].
+/// [`BookErrorKind::BadVariant`], [`BookErrorKind::BadComment`],
+/// [`BookErrorKind::BufferTooSmall`].
 #[inline]
-pub fn write_header(
-    variants: &[&str],
-    comment: &str,
-    out: &mut [u8],
-) -> Result<usize, HeaderError> {
+pub fn write_header(variants: &[&str], comment: &str, out: &mut [u8]) -> Result<usize, BookError> {
     if let Some(index) = variants.iter().position(|v| !is_variant(v)) {
-        return Err(HeaderError::BadVariant { index });
+        return Err(BookError::new(BookErrorKind::BadVariant { index }));
     }
     if comment.contains('\0') {
-        return Err(HeaderError::BadComment);
+        return Err(BookError::new(BookErrorKind::BadComment));
     }
-    let needed = header_bytes(variants, comment);
+    let needed = header_len(variants, comment);
     let Some(out) = out.get_mut(..needed) else {
-        return Err(HeaderError::BufferTooSmall { needed });
+        return Err(BookError::new(BookErrorKind::BufferTooSmall { needed }));
     };
     out.fill(0);
     let mut text = Pieces { out, at: 0 };
     let n = variants.len();
-    // Writing into a slice sized by header_bytes cannot fail.
+    // Writing into a slice sized by header_len cannot fail.
     let _ = fmt::Write::write_fmt(&mut text, format_args!("@PG@\n1.0\n{}\n{n}\n", n + 1));
     if n == 0 {
         // pgheader writes the empty variant list's line.

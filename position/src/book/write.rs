@@ -1,7 +1,9 @@
 //! Writing and merging books into the caller's buffer: no `std`, no
 //! allocation.
 
-use super::{Book, BookError, ENTRY_BYTES, Entry};
+use super::entry::{ENTRY_BYTES, Entry};
+use super::error::{BookError, BookErrorKind};
+use super::reader::Book;
 
 /// Sorts `entries` in place into a book's order: keys ascending and,
 /// within a key, weights descending, then raw moves ascending. Entries
@@ -58,17 +60,17 @@ pub fn sort_entries(entries: &mut [Entry]) -> usize {
 /// owner.
 ///
 /// # Errors
-/// [`BookError::Unsorted`] when a key is smaller than the one before it
-/// (nothing is written then), [`BookError::BufferTooSmall`] when `out`
+/// [`BookErrorKind::Unsorted`] when a key is smaller than the one before it
+/// (nothing is written then), [`BookErrorKind::BufferTooSmall`] when `out`
 /// holds fewer than `16 * entries.len()` bytes.
 #[inline]
 pub fn write_entries(entries: &[Entry], out: &mut [u8]) -> Result<usize, BookError> {
     if let Some(index) = (1..entries.len()).find(|&i| entries[i].key < entries[i - 1].key) {
-        return Err(BookError::Unsorted { index });
+        return Err(BookError::new(BookErrorKind::Unsorted { index }));
     }
     let needed = entries.len() * ENTRY_BYTES;
     let Some(out) = out.get_mut(..needed) else {
-        return Err(BookError::BufferTooSmall { needed });
+        return Err(BookError::new(BookErrorKind::BufferTooSmall { needed }));
     };
     for (chunk, entry) in out.chunks_exact_mut(ENTRY_BYTES).zip(entries) {
         chunk.copy_from_slice(&entry.to_bytes());
@@ -143,13 +145,13 @@ fn run_bytes<'a>(book: &Book<'a>, start: usize, end: usize) -> &'a [u8] {
 /// that are not touched.
 ///
 /// # Errors
-/// [`BookError::BufferTooSmall`] when `out` is shorter than the two books
+/// [`BookErrorKind::BufferTooSmall`] when `out` is shorter than the two books
 /// together (nothing is written then).
 #[inline]
 pub fn merge(first: &Book, second: &Book, out: &mut [u8]) -> Result<usize, BookError> {
     let needed = first.as_bytes().len() + second.as_bytes().len();
     if out.len() < needed {
-        return Err(BookError::BufferTooSmall { needed });
+        return Err(BookError::new(BookErrorKind::BufferTooSmall { needed }));
     }
     let (first_header, a) = split_header(first);
     let (second_header, b) = split_header(second);
