@@ -17,7 +17,7 @@
 ///
 /// Non-exhaustive: a later release may add fields, so read the fields
 /// rather than building or destructuring the whole descriptor.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct TableInfo {
     /// Rust name of the table, e.g. `"KNIGHT_DISTANCE"`.

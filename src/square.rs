@@ -191,7 +191,7 @@ macro_rules! square_try_from {
 square_try_from!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize);
 
 /// A square index outside 0..=63, from `Square::try_from`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct SquareIndexError(());
 
 impl fmt::Display for SquareIndexError {
@@ -287,7 +287,7 @@ impl FromStr for Square {
 /// Why a square name did not parse.
 ///
 /// Non-exhaustive: a later release may name more problems.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum ParseSquareError {
     /// The first character is not a file letter `a`..=`h`.

@@ -58,7 +58,7 @@ impl Format {
 /// options.families = vec![Family::Distance, Family::Zobrist];
 /// options.zobrist_seed = 42;
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct Options {
     /// The families to generate (order and repeats do not matter). Default:

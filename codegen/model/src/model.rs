@@ -11,7 +11,7 @@ use crate::picture::{self, Picture};
 use std::borrow::Cow;
 
 /// The elements of a table as stored, flat, in row-major order.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Values {
     /// Unsigned bytes.
     U8(Vec<u8>),

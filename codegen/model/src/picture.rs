@@ -4,7 +4,7 @@
 
 /// One picture: caption lines (none, or a sentence ending in `:`) and the
 /// drawing's lines, without fences.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Picture {
     /// The caption, one string per line; empty for a picture without one.
     pub caption: Vec<String>,

@@ -10,7 +10,7 @@ pub const SEED_VARIABLE: &str = "CHESS_TABLES_ZOBRIST_SEED";
 /// Where a seed's text came from, by name: what a [`SeedError`] names.
 ///
 /// Non-exhaustive: a later release may add places a seed comes from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum SeedSetting {
     /// An environment variable such as [`SEED_VARIABLE`]; the error reads
@@ -22,7 +22,7 @@ pub enum SeedSetting {
 }
 
 /// A seed setting that is not a u64.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct SeedError {
     /// Where the text came from: from [`parse_seed`] the environment
     /// variable [`SEED_VARIABLE`], unless the caller says otherwise.

@@ -9,7 +9,7 @@ use std::fmt;
 /// A definition of your own that cannot be generated: which family and
 /// table, and what is wrong. Its message names them, and the index and
 /// value where one applies.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct DefinitionError {
     /// The family's name, as given.
@@ -21,7 +21,7 @@ pub struct DefinitionError {
 }
 
 /// What is wrong with a definition of your own.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Problem {
     /// A family's name does not match `^[a-z][a-z0-9_]*$` or is longer

@@ -257,7 +257,7 @@ elements!(u8 => U8, i8 => I8, u16 => U16, i16 => I16, u32 => U32, i32 => I32, u6
 /// run your function at once and keep the values, so the table is plain
 /// data (cloned and compared as such); a problem they find is kept too and
 /// reported by [`generate`](crate::generate).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct CustomTable {
     name: String,
     axes: Vec<Axis>,
@@ -451,7 +451,7 @@ fn float_text(value: f64) -> String {
 
 /// A family of your own: tables generated together into one file,
 /// `<name>.rs`, beside the built-in families' files.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct CustomFamily {
     name: String,
     tables: Vec<CustomTable>,

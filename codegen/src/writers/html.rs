@@ -28,7 +28,7 @@ const CSS: &str = include_str!("html/gallery.css");
 const SCRIPT: &str = include_str!("html/gallery.js");
 
 /// How the page draws a table.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum View {
     /// A single value.
     Scalar,

@@ -21,7 +21,7 @@ use crate::options::Format;
 use chess_tables_model::ComputedTables;
 
 /// One generated file. Non-exhaustive: a later release may add fields.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct GeneratedFile {
     /// File name inside the output directory, e.g. `distance.rs`.

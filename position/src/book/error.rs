@@ -8,7 +8,7 @@ use super::entry::ENTRY_BYTES;
 /// What is wrong: the kind of a [`BookError`]. Each variant names the
 /// functions that return it. The enum may grow: a `match` on it needs a
 /// wildcard arm.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum BookErrorKind {
     /// The length is not a multiple of [`ENTRY_BYTES`] (a truncated or
@@ -73,7 +73,7 @@ pub enum BookErrorKind {
 ///     "a Polyglot book is a multiple of 16 bytes long, this one is 40 bytes (8 left over)"
 /// );
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct BookError {
     kind: BookErrorKind,
 }

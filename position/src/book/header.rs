@@ -24,7 +24,7 @@ use super::error::{BookError, BookErrorKind};
 
 /// The header entries at the start of a book (key 0), borrowed. From
 /// [`Book::header`](super::Book::header).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Header<'a> {
     /// The header entries, whole (16 bytes each).
     entries: &'a [u8],
@@ -127,7 +127,7 @@ impl<'a> Header<'a> {
 }
 
 /// A header read in the pgheader layout, borrowed from the caller's buffer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PgHeader<'b> {
     version: &'b str,
     /// The variant lines, separated by line feeds.

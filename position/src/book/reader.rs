@@ -14,7 +14,7 @@ use chess_tables::{Piece, Square};
 
 /// A Polyglot opening book borrowed from a byte slice: nothing is copied or
 /// allocated. See the [module documentation](super) for the format.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Book<'a> {
     /// Whole entries: a multiple of [`ENTRY_BYTES`] long.
     pub(super) bytes: &'a [u8],

@@ -132,7 +132,7 @@ impl Setup {
 /// What is wrong with a [`Setup`]: the kind of a [`SetupError`], which
 /// carries the square at fault beside it ([`SetupError::square`]). The
 /// enum may grow: a `match` on it needs a wildcard arm.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum SetupErrorKind {
     /// Two pieces on one square: the error's square is the square they
@@ -159,7 +159,7 @@ pub enum SetupErrorKind {
 /// assert_eq!(error.kind(), SetupErrorKind::Overlap);
 /// assert_eq!(error.square(), Square::E1);
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct SetupError {
     kind: SetupErrorKind,
     square: Square,

@@ -71,7 +71,7 @@ fn registry(families: &[(String, Vec<Table>)]) -> Vec<syn::Item> {
     });
     let file: syn::File = syn::parse2(quote! {
         /// A table of your own, as the registry describes it.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub struct TableInfo {
             /// The Rust name, e.g. `"PAWN_PST"`.
             pub name: &'static str,

@@ -6,7 +6,7 @@
 use crate::board::{file, rank, square_at};
 
 /// A slider kind.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Slider {
     /// Along ranks and files.
     Rook,
