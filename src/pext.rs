@@ -12,8 +12,8 @@
 //!
 //! Only a build that targets BMI2 (`cfg(target_feature = "bmi2")`, for
 //! example with `RUSTFLAGS="-C target-cpu=native"` on a CPU that has it, or
-//! `-C target-feature=+bmi2`) has the functions [`rook_attacks`],
-//! [`bishop_attacks`] and [`queen_attacks`] (and [`compact`]'s); they index by
+//! `-C target-feature=+bmi2`) has the functions `rook_attacks`,
+//! `bishop_attacks` and `queen_attacks` (and [`compact`]'s); they index by
 //! `pext`:
 //!
 //! ```text

@@ -22,7 +22,7 @@
 //!
 //! # Which to choose
 //!
-//! - [`pext::rook_attacks`](super::rook_attacks) and its siblings read
+//! - `pext::rook_attacks` and its siblings read
 //!   `u64` entries: one `pext` and one load per lookup.
 //! - These read `u16` entries and add a `pdep`: a table a quarter the
 //!   size (219,248 bytes against 869,824), so more of it stays in the
