@@ -373,14 +373,13 @@ fn choose_picks_by_cumulative_weight() {
 #[test]
 fn truncated_book_is_an_error() {
     for len in [1, 15, 17, BOOK.len() - 1, BOOK.len() - 8] {
-        assert_eq!(
-            Book::new(&BOOK[..len]).map_err(|e| e.kind()),
-            Err(BookErrorKind::Length { bytes: len })
-        );
+        let error = Book::new(&BOOK[..len]).unwrap_err();
+        assert_eq!(error.kind(), BookErrorKind::Length { bytes: len });
+        assert_eq!(error.offset(), Some(len / 16 * 16), "the entry cut short");
     }
     assert_eq!(
         Book::new(&BOOK[..17]).unwrap_err().to_string(),
-        "a Polyglot book is a multiple of 16 bytes long, this one is 17 bytes (1 left over)"
+        "a Polyglot book is whole entries: this one is 17 bytes, 1 of them after the last whole entry (byte 16)"
     );
     // Cut at an entry boundary, the rest is a valid shorter book.
     let half = Book::new(&BOOK[..700 * ENTRY_BYTES]).unwrap();
@@ -433,6 +432,7 @@ fn unsorted_book_is_reported_and_never_panics() {
         book.validate().map_err(|e| e.kind()),
         Err(BookErrorKind::Unsorted { index: 1 })
     );
+    assert_eq!(book.validate().unwrap_err().offset(), Some(16));
     assert_eq!(
         book.validate().unwrap_err().to_string(),
         "book entry 1 has a smaller key than the entry before it: the book is not sorted by key"

@@ -3,16 +3,14 @@
 
 use core::fmt;
 
-use super::entry::ENTRY_BYTES;
-
 /// What is wrong: the kind of a [`BookError`]. Each variant names the
 /// functions that return it. The enum may grow: a `match` on it needs a
 /// wildcard arm.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum BookErrorKind {
-    /// The length is not a multiple of [`ENTRY_BYTES`] (a truncated or
-    /// padded file). From [`Book::new`](super::Book::new).
+    /// The length is not a multiple of [`ENTRY_BYTES`](super::ENTRY_BYTES)
+    /// (a truncated or padded file). From [`Book::new`](super::Book::new).
     Length {
         /// The slice's length in bytes.
         bytes: usize,
@@ -70,18 +68,29 @@ pub enum BookErrorKind {
 /// assert_eq!(error.offset(), Some(32)); // the entry cut short
 /// assert_eq!(
 ///     error.to_string(),
-///     "a Polyglot book is a multiple of 16 bytes long, this one is 40 bytes (8 left over)"
+///     "a Polyglot book is whole entries: this one is 40 bytes, 8 of them after the last whole entry (byte 32)"
 /// );
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct BookError {
     kind: BookErrorKind,
+    offset: Option<usize>,
 }
 
 impl BookError {
+    /// An error about no place in a book.
     #[inline]
     pub(crate) const fn new(kind: BookErrorKind) -> BookError {
-        BookError { kind }
+        BookError { kind, offset: None }
+    }
+
+    /// An error about the place `offset` of a book.
+    #[inline]
+    pub(crate) const fn at(kind: BookErrorKind, offset: usize) -> BookError {
+        BookError {
+            kind,
+            offset: Some(offset),
+        }
     }
 
     /// What is wrong.
@@ -98,11 +107,7 @@ impl BookError {
     /// `None` for the others (a move, a buffer, a header's text).
     #[inline]
     pub const fn offset(&self) -> Option<usize> {
-        match self.kind {
-            BookErrorKind::Length { bytes } => Some(bytes - bytes % ENTRY_BYTES),
-            BookErrorKind::Unsorted { index } => index.checked_mul(ENTRY_BYTES),
-            _ => None,
-        }
+        self.offset
     }
 }
 
@@ -110,12 +115,15 @@ impl fmt::Display for BookError {
     #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.kind {
-            BookErrorKind::Length { bytes } => write!(
-                f,
-                "a Polyglot book is a multiple of {ENTRY_BYTES} bytes long, this one is {bytes} bytes \
-                 ({} left over)",
-                bytes % ENTRY_BYTES
-            ),
+            BookErrorKind::Length { bytes } => {
+                let whole = self.offset.unwrap_or(bytes);
+                write!(
+                    f,
+                    "a Polyglot book is whole entries: this one is {bytes} bytes, {} of them after \
+                     the last whole entry (byte {whole})",
+                    bytes - whole
+                )
+            }
             BookErrorKind::Unsorted { index } => write!(
                 f,
                 "book entry {index} has a smaller key than the entry before it: \

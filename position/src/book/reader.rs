@@ -31,7 +31,10 @@ impl<'a> Book<'a> {
         if bytes.len() % ENTRY_BYTES == 0 {
             Ok(Book { bytes })
         } else {
-            Err(BookError::new(BookErrorKind::Length { bytes: bytes.len() }))
+            Err(BookError::at(
+                BookErrorKind::Length { bytes: bytes.len() },
+                bytes.len() - bytes.len() % ENTRY_BYTES,
+            ))
         }
     }
 
@@ -94,7 +97,10 @@ impl<'a> Book<'a> {
         let mut previous = 0;
         for (index, entry) in self.iter().enumerate() {
             if entry.key < previous {
-                return Err(BookError::new(BookErrorKind::Unsorted { index }));
+                return Err(BookError::at(
+                    BookErrorKind::Unsorted { index },
+                    index * ENTRY_BYTES,
+                ));
             }
             previous = entry.key;
         }

@@ -66,7 +66,10 @@ pub fn sort_entries(entries: &mut [Entry]) -> usize {
 #[inline]
 pub fn write_entries(entries: &[Entry], out: &mut [u8]) -> Result<usize, BookError> {
     if let Some(index) = (1..entries.len()).find(|&i| entries[i].key < entries[i - 1].key) {
-        return Err(BookError::new(BookErrorKind::Unsorted { index }));
+        return Err(BookError::at(
+            BookErrorKind::Unsorted { index },
+            index * ENTRY_BYTES,
+        ));
     }
     let needed = entries.len() * ENTRY_BYTES;
     let Some(out) = out.get_mut(..needed) else {
