@@ -68,7 +68,8 @@ pub enum EpdErrorKind {
     /// character than letters, digits and `_`, or is longer than 15; or a
     /// `;` where an opcode should be (an empty operation, `;;`). The
     /// offset is the offending character's (the 16th for a long opcode, the
-    /// `;` of an empty operation). The token is the opcode, the text from
+    /// `;` of an empty operation, the character after a `-` that starts
+    /// the opcode, as a lone `-` is no operation). The token is the opcode, the text from
     /// the start of the operation to the first ASCII whitespace or `;`
     /// (`;` for an empty operation). A byte-order mark (U+FEFF) is named as
     /// one: between operations when it starts the opcode, inside the
@@ -279,6 +280,16 @@ impl fmt::Display for EpdError {
                 "{} is not ASCII whitespace: separate operations with space, tab, LF, VT, FF or CR",
                 Quoted(found)
             ),
+            // Right after a `-` that starts the opcode.
+            EpdErrorKind::InvalidOpcode { found }
+                if offset == self.token_offset() + 1 && self.token().starts_with('-') =>
+            {
+                write!(
+                    f,
+                    "{} after '-': a '-' where an opcode would be stands alone (the clock placeholder some suites write), and an opcode starts with an ASCII letter",
+                    Quoted(found)
+                )
+            }
             EpdErrorKind::InvalidOpcode { found } => {
                 write!(
                     f,
@@ -585,11 +596,14 @@ fn scan_operation<'a>(line: &'a str, pos: &mut usize) -> Result<Option<Operation
         }
     };
     let opcode = &line[start..i];
+    // A `-` here is not alone (that was skipped above): what follows it is
+    // the wrong byte.
+    let dash = opcode.starts_with('-');
     for (k, c) in opcode.char_indices() {
         let fits = if k == 0 {
-            c.is_ascii_alphabetic()
+            c.is_ascii_alphabetic() || dash
         } else {
-            c.is_ascii_alphanumeric() || c == '_'
+            !dash && (c.is_ascii_alphanumeric() || c == '_')
         };
         if !fits || k >= MAX_OPCODE_LEN {
             return Err(EpdError::new(

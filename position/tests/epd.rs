@@ -381,19 +381,25 @@ fn a_lone_dash_where_an_opcode_would_be_is_skipped() {
         let ops: Vec<_> = epd.operations().map(|op| op.opcode).collect();
         assert_eq!(ops, vec!["bm"], "{line}");
     }
-    // Only a lone `-`: `--` and `-x` are opcodes that do not start with a letter.
-    for tail in ["-- bm e4;", "-x bm e4;"] {
+    // Only a lone `-`: in `--` and `-x` the byte after the `-` is wrong.
+    for (tail, found) in [("-- bm e4;", '-'), ("-x bm e4;", 'x')] {
         let line = format!("{START} {tail}");
         assert_eq!(
             error_of(&line),
             (
-                EpdErrorKind::InvalidOpcode { found: '-' },
-                START.len() + 1,
+                EpdErrorKind::InvalidOpcode { found },
+                START.len() + 2,
                 tail[..2].to_string()
             ),
             "{line}"
         );
     }
+    assert_eq!(
+        Epd::parse(&format!("{START} -x bm e4;"))
+            .unwrap_err()
+            .to_string(),
+        "EPD operation, byte 54 in \"-x\": 'x' after '-': a '-' where an opcode would be stands alone (the clock placeholder some suites write), and an opcode starts with an ASCII letter"
+    );
 }
 
 #[test]
