@@ -577,3 +577,40 @@ fn a_byte_order_mark_inside_an_opcode_is_named_there() {
         r#"EPD operation, byte 29 in "\u{feff}hmvc": byte-order mark (U+FEFF) between operations: remove it"#
     );
 }
+
+/// Four lines of python-chess 1.11.2's own test suite (`test.py`,
+/// `test_epd`) that its `Board.set_epd` reads and this crate rejects, as
+/// the guide says ("Where the EPD reader is stricter than python-chess"):
+/// no final `;` (twice), an empty operation `;;`, an unterminated string.
+#[test]
+fn python_chess_test_lines_this_crate_rejects() {
+    let cases = [
+        (
+            "4k3/8/8/8/8/8/8/4K3 b - - fmvn 17; hmvc 13",
+            EpdErrorKind::MissingSemicolon { operation: 35 },
+            42,
+            "hmvc 13",
+        ),
+        (
+            "4k3/8/8/2N5/8/8/8/4K3 w - - test Ne4",
+            EpdErrorKind::MissingSemicolon { operation: 28 },
+            36,
+            "test Ne4",
+        ),
+        (
+            r#"4k3/8/8/8/8/8/8/4K3 w - - a "foo\"bar";; ; b "foo\\\\";"#,
+            EpdErrorKind::InvalidOpcode { found: ';' },
+            39,
+            ";",
+        ),
+        (
+            "1k1r4/pp1b1R2/3q2pp/4p3/2B5/4Q3/PPP2B2/2K5 b - - bm Qd1+; id \"",
+            EpdErrorKind::UnterminatedString { opening_quote: 61 },
+            62,
+            "\"",
+        ),
+    ];
+    for (line, kind, offset, token) in cases {
+        assert_eq!(error_of(line), (kind, offset, token.to_string()), "{line}");
+    }
+}
