@@ -17,7 +17,9 @@
 //!   and operations.
 #![no_main]
 
-use chess_tables_fuzz::{MODES, check_fen_error, check_position, clocks, same_but_castling};
+use chess_tables_fuzz::{
+    MODES, check_fen_error, check_position, check_token, clocks, same_but_castling,
+};
 use chess_tables_position::epd::Operation;
 use chess_tables_position::fen::FenField;
 use chess_tables_position::{CastlingMode, Epd, EpdError, EpdErrorKind, Position};
@@ -232,8 +234,13 @@ fn check_error(line: &str, error: &EpdError) {
         EpdErrorKind::InvalidOpcode { found } => {
             assert!(line[offset..].starts_with(found), "{line:?}: {error:?}");
         }
-        EpdErrorKind::UnterminatedString => {
-            assert_eq!(line.as_bytes()[offset], b'"', "{line:?}: {error:?}");
+        EpdErrorKind::UnterminatedString { opening_quote } => {
+            assert_eq!(offset, line.len(), "{line:?}: {error:?}");
+            assert_eq!(line.as_bytes()[opening_quote], b'"', "{line:?}: {error:?}");
+            assert_eq!(
+                error.token_offset() == opening_quote,
+                !error.token_truncated()
+            );
         }
         EpdErrorKind::MissingSemicolon { operation } => {
             assert_eq!(offset, line.len(), "{line:?}: {error:?}");
@@ -254,9 +261,23 @@ fn check_error(line: &str, error: &EpdError) {
                 upto.windows(4).any(|w| w == opcode.as_bytes()),
                 "{line:?}: {error:?}"
             );
+            // The token is the operation, from the opcode to the `;`.
+            if !error.token_truncated() {
+                assert!(
+                    error.token().starts_with(opcode) && error.token().ends_with(';'),
+                    "{line:?}: {error:?}"
+                );
+            }
         }
         _ => {}
     }
+    check_token(
+        line,
+        offset,
+        error.token(),
+        error.token_offset(),
+        EpdError::TOKEN_MAX_BYTES,
+    );
     let _ = error.to_string();
     let _ = core::error::Error::source(error);
 }

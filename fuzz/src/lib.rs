@@ -140,13 +140,42 @@ pub fn clocks(p: &Position) -> (u32, u32) {
 }
 
 /// What the docs promise of a FEN error: its offset is a byte offset into
-/// the input (a character boundary), and it displays.
+/// the input (a character boundary), its token is the input's text where
+/// it starts, at most `TOKEN_MAX_BYTES` long, with the offset inside it or
+/// just after it (empty only at the end of the input), and it displays.
 pub fn check_fen_error(text: &str, error: &FenError) {
     assert!(
         text.is_char_boundary(error.offset()),
         "offset {} in {text:?}: {error:?}",
         error.offset()
     );
+    check_token(
+        text,
+        error.offset(),
+        error.token(),
+        error.token_offset(),
+        FenError::TOKEN_MAX_BYTES,
+    );
     let _ = error.field();
     let _ = error.to_string();
+}
+
+/// The token of an error at `offset` in `text`, starting at `start`: the
+/// input's text there, at most `max` bytes, holding the offset or ending
+/// there; empty only at the end of the input.
+pub fn check_token(text: &str, offset: usize, token: &str, start: usize, max: usize) {
+    assert!(
+        start <= offset && offset <= start + token.len(),
+        "token {token:?} at {start}, offset {offset} in {text:?}"
+    );
+    assert!(
+        text.get(start..)
+            .is_some_and(|rest| rest.starts_with(token)),
+        "token {token:?} at {start} in {text:?}"
+    );
+    assert!(token.len() <= max, "token {token:?} in {text:?}");
+    assert!(
+        !token.is_empty() || offset == text.len(),
+        "empty token at {offset} in {text:?}"
+    );
 }

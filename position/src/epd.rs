@@ -36,7 +36,9 @@
 //! reading a file.
 
 use crate::fen::error::Quoted;
-use crate::fen::{FenError, FenErrorKind, FenField, Fields, is_separator, parse_clock};
+use crate::fen::{
+    FenError, FenErrorKind, FenField, Fields, Token, is_separator, parse_clock, token_end,
+};
 use crate::position::Position;
 use core::fmt;
 
@@ -44,43 +46,59 @@ use core::fmt;
 pub const MAX_OPCODE_LEN: usize = 15;
 
 /// What is wrong in an EPD line: the kind of an [`EpdError`], which
-/// carries the byte offset into the line beside it ([`EpdError::offset`];
-/// each variant's documentation says which byte that is).
+/// carries beside it the offset into the line of the first byte that makes
+/// the line wrong ([`EpdError::offset`]) and the token that holds that byte
+/// ([`EpdError::token`]); each variant's documentation says which byte and
+/// which token.
 ///
 /// Read a kind's shared facts with the error's methods,
 /// [`character`](EpdError::character) and [`field`](EpdError::field),
 /// rather than by a variant's fields: the methods keep their meaning when
 /// a variant changes. The enum may grow: a `match` on it needs a wildcard
 /// arm.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum EpdErrorKind {
     /// The four position fields did not parse: what the FEN reader found
-    /// wrong. The offset is the [`FenError`]'s, into the line
+    /// wrong. The offset and the token are the [`FenError`]'s (the
+    /// [`FenErrorKind`] variant says which), into the line
     /// ([`EpdError::fen_error`] gives that error whole).
     Position(FenErrorKind),
     /// An opcode that does not start with an ASCII letter, holds another
-    /// character than letters, digits and `_`, or is longer than 15. The
-    /// offset is the offending character's (the 16th for a long one).
+    /// character than letters, digits and `_`, or is longer than 15; or a
+    /// `;` where an opcode should be (an empty operation, `;;`). The
+    /// offset is the offending character's (the 16th for a long opcode, the
+    /// `;` of an empty operation, the character after a `-` that starts
+    /// the opcode, as a lone `-` is no operation). The token is the opcode, the text from
+    /// the start of the operation to the first ASCII whitespace or `;`
+    /// (`;` for an empty operation). A byte-order mark (U+FEFF) is named as
+    /// one: between operations when it starts the opcode, inside the
+    /// opcode otherwise (`hm\u{feff}vc`).
     InvalidOpcode {
         /// The offending character.
         found: char,
     },
-    /// A string operand without its closing `"`. The offset is the opening
-    /// `"`'s.
-    UnterminatedString,
+    /// A string operand without its closing `"`. The offset is the end
+    /// of the line, where the `"` is missing; the token is the string, from
+    /// its opening `"` to the end of the line.
+    UnterminatedString {
+        /// Byte offset of the string's opening `"`.
+        opening_quote: usize,
+    },
     /// The operand of `hmvc` (the halfmove clock) or `fmvn` (the fullmove
     /// number) is not one unsigned decimal number up to 4,294,967,295. The
-    /// offset is the first byte that is no digit (a second operand's
-    /// separator included), the operand's when the number is too large,
-    /// or the opcode's when there is no operand: as a FEN clock's.
+    /// offset is the first byte that is not a digit (the start of a second
+    /// operand, the `;` when there is no operand) or the digit with which
+    /// the number passes 4,294,967,295, as a FEN clock's. The token is the
+    /// operation, from its opcode to its `;`.
     InvalidClock {
         /// The clock: [`FenField::HalfmoveClock`] for `hmvc`,
         /// [`FenField::FullmoveNumber`] for `fmvn`.
         field: FenField,
     },
     /// The line ends inside an operation: its `;` is missing. The offset is
-    /// the end of the line, where `;` was expected.
+    /// the end of the line, where `;` was expected; the token is the
+    /// operation, from its opcode to the end of the line.
     MissingSemicolon {
         /// Byte offset of the opcode of the unterminated operation.
         operation: usize,
@@ -88,32 +106,54 @@ pub enum EpdErrorKind {
 }
 
 /// Why an EPD line did not parse: what is wrong ([`kind`](EpdError::kind),
-/// an [`EpdErrorKind`]) and where ([`offset`](EpdError::offset), the byte
-/// offset into the line).
+/// an [`EpdErrorKind`]), where ([`offset`](EpdError::offset), the byte
+/// offset into the line of the first byte that makes it wrong) and the
+/// text around it ([`token`](EpdError::token), copied into the error: at
+/// most [`TOKEN_MAX_BYTES`](EpdError::TOKEN_MAX_BYTES) bytes of it, so the
+/// error stays `Copy` and borrows nothing).
 ///
 /// ```
 /// use chess_tables_position::epd::Epd;
-/// use chess_tables_position::{EpdError, EpdErrorKind};
+/// use chess_tables_position::EpdErrorKind;
 ///
 /// let line = "8/8/8/8/8/8/8/8 w - - bm e4";
 /// let error = Epd::parse(line).unwrap_err();
 /// assert_eq!(error.kind(), EpdErrorKind::MissingSemicolon { operation: 22 });
 /// assert_eq!(error.offset(), line.len());
-/// assert_eq!(error, EpdError::new(EpdErrorKind::MissingSemicolon { operation: 22 }, 27));
+/// assert_eq!((error.token(), error.token_offset()), ("bm e4", 22));
+/// assert_eq!(
+///     error.to_string(),
+///     "EPD operation, byte 27 after \"bm e4\": the operation at byte 22 does not end with ';'"
+/// );
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct EpdError {
     kind: EpdErrorKind,
     offset: usize,
+    token: Token,
 }
 
 impl EpdError {
-    /// The error of kind `kind` at byte `offset` of the line (for the
-    /// expected error in a test, say). For a position error,
-    /// `EpdError::from(fen_error)` builds the same from a [`FenError`].
+    /// The most bytes of its token an error quotes ([`EpdError::token`]),
+    /// as [`FenError::TOKEN_MAX_BYTES`].
+    pub const TOKEN_MAX_BYTES: usize = FenError::TOKEN_MAX_BYTES;
+
+    /// The error of kind `kind` at byte `offset` of `line`, quoting the
+    /// token `line[token_start..token_end]` (which holds `offset`, or ends
+    /// there).
     #[inline]
-    pub const fn new(kind: EpdErrorKind, offset: usize) -> EpdError {
-        EpdError { kind, offset }
+    pub(crate) fn new(
+        kind: EpdErrorKind,
+        line: &str,
+        token_start: usize,
+        token_end: usize,
+        offset: usize,
+    ) -> EpdError {
+        EpdError {
+            kind,
+            offset,
+            token: Token::new(line, token_start, token_end, offset),
+        }
     }
 
     /// What is wrong.
@@ -122,11 +162,39 @@ impl EpdError {
         self.kind
     }
 
-    /// Byte offset of the problem in the line (each [`EpdErrorKind`]
-    /// variant says which byte).
+    /// Byte offset in the line of the first byte that makes it wrong (each
+    /// [`EpdErrorKind`] variant says which byte that is): a character
+    /// boundary, at most the line's length (which it is when the line ends
+    /// too early).
     #[inline]
     pub const fn offset(&self) -> usize {
         self.offset
+    }
+
+    /// The token that holds the offending byte, as the line has it (each
+    /// [`EpdErrorKind`] variant says which token): it starts at
+    /// [`token_offset`](EpdError::token_offset), and the offset lies
+    /// within it or, when the offending byte is the end of the token, just
+    /// after it. A token longer than
+    /// [`TOKEN_MAX_BYTES`](EpdError::TOKEN_MAX_BYTES) is cut to that many
+    /// bytes or fewer around the offset ([`token_truncated`](EpdError::token_truncated)).
+    /// As [`FenError::token`].
+    #[inline]
+    pub fn token(&self) -> &str {
+        self.token.text()
+    }
+
+    /// Byte offset in the line where [`token`](EpdError::token) starts.
+    #[inline]
+    pub const fn token_offset(&self) -> usize {
+        self.token.offset(self.offset)
+    }
+
+    /// True when [`token`](EpdError::token) is part of a token longer than
+    /// [`TOKEN_MAX_BYTES`](EpdError::TOKEN_MAX_BYTES).
+    #[inline]
+    pub const fn token_truncated(&self) -> bool {
+        self.token.truncated()
     }
 
     /// The offending character: an opcode's, or the position's
@@ -136,7 +204,7 @@ impl EpdError {
         match self.kind {
             EpdErrorKind::Position(kind) => kind.character(),
             EpdErrorKind::InvalidOpcode { found } => Some(found),
-            EpdErrorKind::UnterminatedString
+            EpdErrorKind::UnterminatedString { .. }
             | EpdErrorKind::InvalidClock { .. }
             | EpdErrorKind::MissingSemicolon { .. } => None,
         }
@@ -153,28 +221,35 @@ impl EpdError {
             EpdErrorKind::Position(kind) => kind.field(),
             EpdErrorKind::InvalidClock { field } => Some(field),
             EpdErrorKind::InvalidOpcode { .. }
-            | EpdErrorKind::UnterminatedString
+            | EpdErrorKind::UnterminatedString { .. }
             | EpdErrorKind::MissingSemicolon { .. } => None,
         }
     }
 
-    /// The FEN reader's error, with its offset into the line, when the
-    /// position fields did not parse ([`EpdErrorKind::Position`]); else
-    /// `None`.
+    /// The FEN reader's error, with its offset into the line and its
+    /// token, when the position fields did not parse
+    /// ([`EpdErrorKind::Position`]); else `None`.
     #[inline]
     pub const fn fen_error(&self) -> Option<FenError> {
         match self.kind {
-            EpdErrorKind::Position(kind) => Some(FenError::new(kind, self.offset)),
+            EpdErrorKind::Position(kind) => {
+                Some(FenError::from_parts(kind, self.offset, self.token))
+            }
             _ => None,
         }
     }
 }
 
 impl From<FenError> for EpdError {
-    /// The [`EpdErrorKind::Position`] error of `e`, at `e`'s offset.
+    /// The [`EpdErrorKind::Position`] error of `e`, at `e`'s offset, with
+    /// its token.
     #[inline]
     fn from(e: FenError) -> EpdError {
-        EpdError::new(EpdErrorKind::Position(e.kind()), e.offset())
+        EpdError {
+            kind: EpdErrorKind::Position(e.kind()),
+            offset: e.offset(),
+            token: e.token_parts(),
+        }
     }
 }
 
@@ -182,27 +257,43 @@ impl fmt::Display for EpdError {
     #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let offset = self.offset;
+        if let EpdErrorKind::Position(kind) = self.kind {
+            let error = FenError::from_parts(kind, offset, self.token);
+            return write!(f, "EPD position: {error}");
+        }
+        write!(f, "EPD operation, ")?;
+        self.token.write_location(f, offset)?;
+        write!(f, ": ")?;
         match self.kind {
-            EpdErrorKind::Position(kind) => {
-                write!(f, "EPD position: {}", FenError::new(kind, offset))
+            EpdErrorKind::InvalidOpcode { found: ';' } => {
+                write!(f, "an empty operation (';' with no opcode before it)")
             }
-            EpdErrorKind::InvalidOpcode { found: ';' } => write!(
-                f,
-                "EPD operation, byte {offset}: an empty operation (';' with no opcode before it)"
-            ),
-            EpdErrorKind::InvalidOpcode { found: '\u{feff}' } => write!(
-                f,
-                "EPD operation, byte {offset}: byte-order mark (U+FEFF) between operations: remove it"
-            ),
+            // At the start of an operation: between two of them.
+            EpdErrorKind::InvalidOpcode { found: '\u{feff}' } if offset == self.token_offset() => {
+                write!(f, "byte-order mark (U+FEFF) between operations: remove it")
+            }
+            EpdErrorKind::InvalidOpcode { found: '\u{feff}' } => {
+                write!(f, "byte-order mark (U+FEFF) inside an opcode: remove it")
+            }
             EpdErrorKind::InvalidOpcode { found } if found.is_whitespace() => write!(
                 f,
-                "EPD operation, byte {offset}: {} is not ASCII whitespace: separate operations with space, tab, LF, VT, FF or CR",
+                "{} is not ASCII whitespace: separate operations with space, tab, LF, VT, FF or CR",
                 Quoted(found)
             ),
+            // Right after a `-` that starts the opcode.
+            EpdErrorKind::InvalidOpcode { found }
+                if offset == self.token_offset() + 1 && self.token().starts_with('-') =>
+            {
+                write!(
+                    f,
+                    "{} after '-': a '-' where an opcode would be stands alone (the clock placeholder some suites write), and an opcode starts with an ASCII letter",
+                    Quoted(found)
+                )
+            }
             EpdErrorKind::InvalidOpcode { found } => {
                 write!(
                     f,
-                    "EPD operation, byte {offset}: {} in an opcode: an opcode is an ASCII letter, then up to {} letters, digits or '_'",
+                    "{} in an opcode: an opcode is an ASCII letter, then up to {} letters, digits or '_'",
                     Quoted(found),
                     MAX_OPCODE_LEN - 1
                 )?;
@@ -215,9 +306,9 @@ impl fmt::Display for EpdError {
                 }
                 Ok(())
             }
-            EpdErrorKind::UnterminatedString => write!(
+            EpdErrorKind::UnterminatedString { opening_quote } => write!(
                 f,
-                "EPD operation, byte {offset}: string operand without its closing '\"'"
+                "the string opened at byte {opening_quote} has no closing '\"'"
             ),
             EpdErrorKind::InvalidClock { field } => {
                 let (opcode, clock) = match field {
@@ -226,13 +317,13 @@ impl fmt::Display for EpdError {
                 };
                 write!(
                     f,
-                    "EPD operation, byte {offset}: {opcode} takes the {clock} as one unsigned decimal number up to 4294967295"
+                    "{opcode} takes the {clock} as one unsigned decimal number up to 4294967295"
                 )
             }
-            EpdErrorKind::MissingSemicolon { operation } => write!(
-                f,
-                "EPD operation, byte {offset}: the operation at byte {operation} does not end with ';'"
-            ),
+            EpdErrorKind::MissingSemicolon { operation } => {
+                write!(f, "the operation at byte {operation} does not end with ';'")
+            }
+            EpdErrorKind::Position(_) => Ok(()),
         }
     }
 }
@@ -241,7 +332,7 @@ impl core::error::Error for EpdError {}
 
 /// A parsed EPD line: the position and its operations (checked, borrowed
 /// from the line).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Epd<'a> {
     position: Position,
     /// The whole line.
@@ -253,7 +344,7 @@ pub struct Epd<'a> {
 /// One operation: opcode and operands, borrowed from the line.
 ///
 /// Non-exhaustive: build one with [`Epd::parse`] only.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct Operation<'a> {
     /// Byte offset of the opcode in the line.
@@ -505,15 +596,21 @@ fn scan_operation<'a>(line: &'a str, pos: &mut usize) -> Result<Option<Operation
         }
     };
     let opcode = &line[start..i];
+    // A `-` here is not alone (that was skipped above): what follows it is
+    // the wrong byte.
+    let dash = opcode.starts_with('-');
     for (k, c) in opcode.char_indices() {
         let fits = if k == 0 {
-            c.is_ascii_alphabetic()
+            c.is_ascii_alphabetic() || dash
         } else {
-            c.is_ascii_alphanumeric() || c == '_'
+            !dash && (c.is_ascii_alphanumeric() || c == '_')
         };
         if !fits || k >= MAX_OPCODE_LEN {
             return Err(EpdError::new(
                 EpdErrorKind::InvalidOpcode { found: c },
+                line,
+                start,
+                i,
                 start + k,
             ));
         }
@@ -522,6 +619,9 @@ fn scan_operation<'a>(line: &'a str, pos: &mut usize) -> Result<Option<Operation
         // A `;` with no opcode before it.
         return Err(EpdError::new(
             EpdErrorKind::InvalidOpcode { found: ';' },
+            line,
+            start,
+            start + 1,
             start,
         ));
     }
@@ -531,13 +631,24 @@ fn scan_operation<'a>(line: &'a str, pos: &mut usize) -> Result<Option<Operation
             None => {
                 return Err(EpdError::new(
                     EpdErrorKind::MissingSemicolon { operation: start },
+                    line,
+                    start,
+                    b.len(),
                     b.len(),
                 ));
             }
             Some(b';') => break,
-            Some(b'"') => match string_end(&b[i + 1..]) {
+            Some(b'"') => match string_end(b.get(i + 1..).unwrap_or(&[])) {
                 Some(len) => i += len + 2,
-                None => return Err(EpdError::new(EpdErrorKind::UnterminatedString, i)),
+                None => {
+                    return Err(EpdError::new(
+                        EpdErrorKind::UnterminatedString { opening_quote: i },
+                        line,
+                        i,
+                        b.len(),
+                        b.len(),
+                    ));
+                }
             },
             Some(_) => i += 1,
         }
@@ -552,26 +663,31 @@ fn scan_operation<'a>(line: &'a str, pos: &mut usize) -> Result<Option<Operation
     }))
 }
 
-/// The clock that the operation `op` (`hmvc` or `fmvn`) of `line` gives:
-/// its operand read as a FEN clock (ASCII digits, at most `u32::MAX`).
+/// The clock that the operation `op` (`hmvc` or `fmvn`) of `line`, which
+/// ends just before `end` (after its `;`), gives: its operand read as a FEN
+/// clock (ASCII digits, at most `u32::MAX`).
 #[inline]
-fn clock(line: &str, op: &Operation<'_>, field: FenField) -> Result<u32, EpdError> {
-    if op.operands_text.is_empty() {
-        return Err(EpdError::new(
+fn clock(line: &str, op: &Operation<'_>, end: usize, field: FenField) -> Result<u32, EpdError> {
+    let b = line.as_bytes();
+    // The operand's offset: after the opcode and the whitespace after it.
+    let after_opcode = op.offset + op.opcode.len();
+    let operand_offset = token_end(line, after_opcode, |c| !is_separator(c));
+    parse_clock(op.operands_text).map_err(|i| {
+        let mut offset = operand_offset + i;
+        // After the number, whitespace: the next operand is wrong (the
+        // operand text is trimmed, so there is one); with no operand, the
+        // offset is the `;`.
+        if b.get(offset).is_some_and(|&c| is_separator(c)) {
+            offset = token_end(line, offset, |c| !is_separator(c));
+        }
+        EpdError::new(
             EpdErrorKind::InvalidClock { field },
+            line,
             op.offset,
-        ));
-    }
-    let after_opcode = &line[op.offset + op.opcode.len()..];
-    let spaces = after_opcode.len()
-        - after_opcode
-            .trim_start_matches(|c: char| c.is_ascii() && is_separator(c as u8))
-            .len();
-    let operand_offset = op.offset + op.opcode.len() + spaces;
-    parse_clock((operand_offset, op.operands_text), |offset| {
-        FenError::new(FenErrorKind::HalfmoveClock, offset)
+            end,
+            offset,
+        )
     })
-    .map_err(|e| EpdError::new(EpdErrorKind::InvalidClock { field }, e.offset()))
 }
 
 impl<'a> Epd<'a> {
@@ -608,9 +724,13 @@ impl<'a> Epd<'a> {
                     return Err(EpdError::from(
                         match Position::from_fen_with_mode(line, mode) {
                             Err(e) => e,
-                            Ok(_) => {
-                                FenError::new(FenErrorKind::FieldCount { found: 0 }, line.len())
-                            }
+                            Ok(_) => FenError::new(
+                                FenErrorKind::FieldCount { found: 0 },
+                                line,
+                                line.len(),
+                                line.len(),
+                                line.len(),
+                            ),
                         },
                     ));
                 }
@@ -622,8 +742,8 @@ impl<'a> Epd<'a> {
         while let Some(op) = scan_operation(line, &mut pos)? {
             // The last of each counts, as python-chess reads them.
             match op.opcode {
-                "hmvc" => halfmove = Some(clock(line, &op, FenField::HalfmoveClock)?),
-                "fmvn" => fullmove = Some(clock(line, &op, FenField::FullmoveNumber)?),
+                "hmvc" => halfmove = Some(clock(line, &op, pos, FenField::HalfmoveClock)?),
+                "fmvn" => fullmove = Some(clock(line, &op, pos, FenField::FullmoveNumber)?),
                 _ => {}
             }
         }

@@ -72,7 +72,8 @@ pub trait PositionKeys: sealed::Sealed {
     /// on the back ranks or with more than eight pawns still hash.
     ///
     /// # Errors
-    /// [`FenError`] naming the field and byte offset when `fen` does not parse.
+    /// [`FenError`] naming the field, the first byte that is wrong and its
+    /// token when `fen` does not parse.
     fn hash_fen(&self, fen: &str) -> Result<u64, FenError>;
 
     /// The key of the position in a FEN or EPD string read in `mode`: in

@@ -25,7 +25,7 @@
 //!
 //! | module | what |
 //! |---|---|
-//! | [`fen`] | FEN and four-field EPD positions read into a [`Position`] ([`Position::from_fen`], `str::parse`), errors that name the field and byte offset ([`FenError`]); [`Position`] writes FEN back (`Display`, [`ShredderFen`]) |
+//! | [`fen`] | FEN and four-field EPD positions read into a [`Position`] ([`Position::from_fen`], `str::parse`), errors that name the field, the first byte that is wrong and the token that holds it ([`FenError`]); [`Position`] writes FEN back (`Display`, [`ShredderFen`]) |
 //! | [`epd`] | whole EPD lines: the position and its operations ([`Epd`], [`EpdError`]) |
 //! | [`position`] | [`Position`] and [`Setup`] (a position from your own board, [`SetupError`]) |
 //! | [`hash`] | the key of a position or FEN: [`PositionKeys`] on chess-tables' key sets |

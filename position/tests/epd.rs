@@ -9,6 +9,32 @@ use chess_tables_position::{FenErrorKind, Position};
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -";
 
+/// `line`'s error: its kind, offset and token, checked against what every
+/// error promises (the offset inside the token or just after it, the token
+/// as the line has it there, the message naming both).
+fn error_of(line: &str) -> (EpdErrorKind, usize, String) {
+    let error = Epd::parse(line).unwrap_err();
+    let (offset, token, start) = (error.offset(), error.token(), error.token_offset());
+    assert!(line.is_char_boundary(offset), "{line}");
+    assert!(
+        start <= offset && offset <= start + token.len(),
+        "{line}: {error:?}"
+    );
+    assert!(line[start..].starts_with(token), "{line}: {error:?}");
+    assert!(token.len() <= EpdError::TOKEN_MAX_BYTES);
+    let message = error.to_string();
+    assert!(message.contains(&format!("byte {offset}")), "{message}");
+    if token.is_empty() {
+        assert!(
+            message.contains(&format!("byte {offset} (end of input)")),
+            "{message}"
+        );
+    } else {
+        assert!(message.contains(&format!("{token:?}")), "{message}");
+    }
+    (error.kind(), offset, token.to_string())
+}
+
 #[test]
 fn operations_come_back_with_opcode_and_operands() {
     let line = format!(
@@ -100,15 +126,20 @@ fn string_operands_unescape_as_python_chess_reads_them() {
     let texts: Vec<_> = epd.operations().map(|op| op.operand().unwrap()).collect();
     assert_eq!(texts[0], texts[1]);
     assert_eq!(texts[1], texts[2]);
-    // An escaped closing quote leaves the string open.
+    // An escaped closing quote leaves the string open: the line ends
+    // where its closing quote is missing.
     for (operations, open_at) in [(r#"c0 "abc\";"#, 3), (r#"c0 "abc\"#, 3)] {
         let line = format!("{START} {operations}");
+        let quote = START.len() + 1 + open_at;
         assert_eq!(
-            Epd::parse(&line),
-            Err(EpdError::new(
-                EpdErrorKind::UnterminatedString,
-                START.len() + 1 + open_at
-            )),
+            error_of(&line),
+            (
+                EpdErrorKind::UnterminatedString {
+                    opening_quote: quote
+                },
+                line.len(),
+                line[quote..].to_string()
+            ),
             "{line}"
         );
     }
@@ -117,67 +148,87 @@ fn string_operands_unescape_as_python_chess_reads_them() {
 #[test]
 fn malformed_operations_are_typed_errors() {
     let n = START.len();
-    let cases: Vec<(String, EpdError)> = vec![
+    let cases: Vec<(String, EpdErrorKind, usize, &str)> = vec![
         (
             format!("{START} id \"open"),
-            EpdError::new(EpdErrorKind::UnterminatedString, n + 4),
+            EpdErrorKind::UnterminatedString {
+                opening_quote: n + 4,
+            },
+            n + 9,
+            "\"open",
         ),
         (
             format!("{START} bm e4"),
-            EpdError::new(EpdErrorKind::MissingSemicolon { operation: n + 1 }, n + 6),
+            EpdErrorKind::MissingSemicolon { operation: n + 1 },
+            n + 6,
+            "bm e4",
         ),
         (
             format!("{START} bm e4; id \"x\""),
-            EpdError::new(EpdErrorKind::MissingSemicolon { operation: n + 8 }, n + 14),
+            EpdErrorKind::MissingSemicolon { operation: n + 8 },
+            n + 14,
+            "id \"x\"",
         ),
         (
             format!("{START} 0 1"),
-            EpdError::new(EpdErrorKind::InvalidOpcode { found: '0' }, n + 1),
+            EpdErrorKind::InvalidOpcode { found: '0' },
+            n + 1,
+            "0",
         ),
         (
             format!("{START} b-m e4;"),
-            EpdError::new(EpdErrorKind::InvalidOpcode { found: '-' }, n + 2),
+            EpdErrorKind::InvalidOpcode { found: '-' },
+            n + 2,
+            "b-m",
         ),
         (
             format!("{START} ;"),
-            EpdError::new(EpdErrorKind::InvalidOpcode { found: ';' }, n + 1),
+            EpdErrorKind::InvalidOpcode { found: ';' },
+            n + 1,
+            ";",
+        ),
+        (
+            format!("{START} bm e4;;"),
+            EpdErrorKind::InvalidOpcode { found: ';' },
+            n + 7,
+            ";",
         ),
         (
             format!("{START} {};", "a".repeat(MAX_OPCODE_LEN + 1)),
-            EpdError::new(
-                EpdErrorKind::InvalidOpcode { found: 'a' },
-                n + 1 + MAX_OPCODE_LEN,
-            ),
+            EpdErrorKind::InvalidOpcode { found: 'a' },
+            n + 1 + MAX_OPCODE_LEN,
+            "aaaaaaaaaaaaaaaa",
         ),
         (
             format!("{START} é e4;"),
-            EpdError::new(EpdErrorKind::InvalidOpcode { found: 'é' }, n + 1),
+            EpdErrorKind::InvalidOpcode { found: 'é' },
+            n + 1,
+            "é",
         ),
         (
             "8/8/8/8/8/8/8/8 w -".to_string(),
-            EpdError::new(
-                EpdErrorKind::Position(FenErrorKind::FieldCount { found: 3 }),
-                19,
-            ),
+            EpdErrorKind::Position(FenErrorKind::FieldCount { found: 3 }),
+            19,
+            "",
         ),
         (
             format!("\u{feff}{START} id \"x\";"),
-            EpdError::new(EpdErrorKind::Position(FenErrorKind::ByteOrderMark), 0),
+            EpdErrorKind::Position(FenErrorKind::ByteOrderMark),
+            0,
+            "\u{feff}rnbqkbnr/pppp",
         ),
         (
             "8/8/8/8/8/8/8/8 w KX - id \"x\";".to_string(),
-            EpdError::new(
-                EpdErrorKind::Position(FenErrorKind::InvalidCastling { found: 'X' }),
-                19,
-            ),
+            EpdErrorKind::Position(FenErrorKind::InvalidCastling { found: 'X' }),
+            19,
+            "KX",
         ),
     ];
-    for (line, expected) in &cases {
-        assert_eq!(Epd::parse(line), Err(*expected), "{line}");
-        let message = expected.to_string();
-        assert!(
-            message.contains(&format!("byte {}", expected.offset())),
-            "{message}"
+    for (line, kind, offset, token) in &cases {
+        assert_eq!(
+            error_of(line),
+            (*kind, *offset, token.to_string()),
+            "{line}"
         );
     }
     // The offending character, the opcode's or the position's.
@@ -190,6 +241,54 @@ fn malformed_operations_are_typed_errors() {
     // An opcode of exactly 15 characters is fine.
     let longest = format!("{START} {};", "a".repeat(MAX_OPCODE_LEN));
     assert!(Epd::parse(&longest).is_ok());
+}
+
+/// One error of each kind, with its whole message.
+#[test]
+fn every_kind_has_its_offset_token_and_message() {
+    let cases: Vec<(&str, EpdErrorKind, usize, &str, &str)> = vec![
+        (
+            "8/8/8/8/8/8/8/8 w - e9 bm e4;",
+            EpdErrorKind::Position(FenErrorKind::InvalidEnPassant),
+            21,
+            "e9",
+            r#"EPD position: FEN field 4 (en-passant square), byte 21 in "e9": expected '-' or a square such as e3 or d6"#,
+        ),
+        (
+            "8/8/8/8/8/8/8/8 w - - b-m e4;",
+            EpdErrorKind::InvalidOpcode { found: '-' },
+            23,
+            "b-m",
+            r#"EPD operation, byte 23 in "b-m": '-' in an opcode: an opcode is an ASCII letter, then up to 14 letters, digits or '_'"#,
+        ),
+        (
+            r#"8/8/8/8/8/8/8/8 w - - id "open"#,
+            EpdErrorKind::UnterminatedString { opening_quote: 25 },
+            30,
+            "\"open",
+            r#"EPD operation, byte 30 after "\"open": the string opened at byte 25 has no closing '"'"#,
+        ),
+        (
+            "8/8/8/8/8/8/8/8 w - - hmvc 5 6;",
+            EpdErrorKind::InvalidClock {
+                field: FenField::HalfmoveClock,
+            },
+            29,
+            "hmvc 5 6;",
+            r#"EPD operation, byte 29 in "hmvc 5 6;": hmvc takes the halfmove clock as one unsigned decimal number up to 4294967295"#,
+        ),
+        (
+            "8/8/8/8/8/8/8/8 w - - bm e4",
+            EpdErrorKind::MissingSemicolon { operation: 22 },
+            27,
+            "bm e4",
+            r#"EPD operation, byte 27 after "bm e4": the operation at byte 22 does not end with ';'"#,
+        ),
+    ];
+    for (line, kind, offset, token, message) in cases {
+        assert_eq!(error_of(line), (kind, offset, token.to_string()), "{line}");
+        assert_eq!(Epd::parse(line).unwrap_err().to_string(), message);
+    }
 }
 
 /// Every prefix of every line of the tour file parses or gives an error
@@ -282,18 +381,25 @@ fn a_lone_dash_where_an_opcode_would_be_is_skipped() {
         let ops: Vec<_> = epd.operations().map(|op| op.opcode).collect();
         assert_eq!(ops, vec!["bm"], "{line}");
     }
-    // Only a lone `-`: `--` and `-x` are opcodes that do not start with a letter.
-    for tail in ["-- bm e4;", "-x bm e4;"] {
+    // Only a lone `-`: in `--` and `-x` the byte after the `-` is wrong.
+    for (tail, found) in [("-- bm e4;", '-'), ("-x bm e4;", 'x')] {
         let line = format!("{START} {tail}");
         assert_eq!(
-            Epd::parse(&line),
-            Err(EpdError::new(
-                EpdErrorKind::InvalidOpcode { found: '-' },
-                START.len() + 1
-            )),
+            error_of(&line),
+            (
+                EpdErrorKind::InvalidOpcode { found },
+                START.len() + 2,
+                tail[..2].to_string()
+            ),
             "{line}"
         );
     }
+    assert_eq!(
+        Epd::parse(&format!("{START} -x bm e4;"))
+            .unwrap_err()
+            .to_string(),
+        "EPD operation, byte 54 in \"-x\": 'x' after '-': a '-' where an opcode would be stands alone (the clock placeholder some suites write), and an opcode starts with an ASCII letter"
+    );
 }
 
 #[test]
@@ -308,31 +414,45 @@ fn hmvc_and_fmvn_set_the_clocks() {
     // The last of each counts; fmvn 0 is 1, as in a FEN.
     let epd = Epd::parse("4k3/8/8/8/8/8/8/4K3 b - - fmvn 3; hmvc 2; fmvn 0;").unwrap();
     assert_eq!(epd.position().to_string(), "4k3/8/8/8/8/8/8/4K3 b - - 2 1");
-    // Not a clock: named with the operand's offset.
+    // Not a clock: named at the first byte that is wrong, quoting the
+    // operation.
+    let halfmove = EpdErrorKind::InvalidClock {
+        field: FenField::HalfmoveClock,
+    };
+    let fullmove = EpdErrorKind::InvalidClock {
+        field: FenField::FullmoveNumber,
+    };
     let line = "4k3/8/8/8/8/8/8/4K3 b - - hmvc +5;";
     assert_eq!(
-        Epd::parse(line),
-        Err(EpdError::new(
-            EpdErrorKind::InvalidClock {
-                field: FenField::HalfmoveClock
-            },
-            line.find('+').unwrap()
-        ))
+        error_of(line),
+        (halfmove, line.find('+').unwrap(), "hmvc +5;".to_string())
     );
     assert_eq!(
         Epd::parse(line).unwrap_err().to_string(),
-        "EPD operation, byte 31: hmvc takes the halfmove clock as one unsigned decimal number up to 4294967295"
+        "EPD operation, byte 31 in \"hmvc +5;\": hmvc takes the halfmove clock as one unsigned decimal number up to 4294967295"
     );
-    let line = "4k3/8/8/8/8/8/8/4K3 b - - fmvn;";
-    assert_eq!(
-        Epd::parse(line),
-        Err(EpdError::new(
-            EpdErrorKind::InvalidClock {
-                field: FenField::FullmoveNumber
-            },
-            line.find("fmvn").unwrap()
-        ))
-    );
+    // No operand: the `;` is wrong.
+    for operation in ["fmvn;", "fmvn ;"] {
+        let line = format!("4k3/8/8/8/8/8/8/4K3 b - - {operation}");
+        assert_eq!(
+            error_of(&line),
+            (fullmove, line.len() - 1, operation.to_string())
+        );
+    }
+    // A second operand, a number too large, a quoted number.
+    for (operation, at) in [
+        ("hmvc 5  6;", 8),
+        ("hmvc 12x;", 7),
+        ("hmvc 4294967296;", 14),
+        ("hmvc \"5\";", 5),
+    ] {
+        let line = format!("4k3/8/8/8/8/8/8/4K3 b - - {operation}");
+        assert_eq!(
+            error_of(&line),
+            (halfmove, 26 + at, operation.to_string()),
+            "{line}"
+        );
+    }
 }
 
 /// `scripts/gen-epd-vectors.py` wrote `tests/data/epd-clocks.tsv`: EPD
@@ -418,7 +538,7 @@ fn a_quote_after_a_bare_token_starts_a_string_operand() {
 fn epd_messages_name_clocks_empty_operations_and_unicode_spaces() {
     let message = |line: &str| Epd::parse(line).unwrap_err().to_string();
     let fen = message("8/8/8/8/8/8/8/8 w - - 0 1");
-    assert!(fen.contains("byte 22: '0' in an opcode"), "{fen}");
+    assert!(fen.contains("byte 22 in \"0\": '0' in an opcode"), "{fen}");
     assert!(fen.contains("EPD has no clock fields"), "{fen}");
     assert!(message("8/8/8/8/8/8/8/8 w - - bm e4; ;").contains("an empty operation"));
     let nbsp = message("8/8/8/8/8/8/8/8 w - - bm e4;\u{a0}id \"x\";");
@@ -427,5 +547,70 @@ fn epd_messages_name_clocks_empty_operations_and_unicode_spaces() {
         "{nbsp}"
     );
     let bom = message("8/8/8/8/8/8/8/8 w - - bm e4; \u{feff}id \"x\";");
-    assert!(bom.contains("byte-order mark (U+FEFF)"), "{bom}");
+    assert!(
+        bom.contains("byte-order mark (U+FEFF) between operations"),
+        "{bom}"
+    );
+}
+
+/// A byte-order mark inside an opcode is named as one, inside the opcode
+/// (not between operations), at its own byte.
+#[test]
+fn a_byte_order_mark_inside_an_opcode_is_named_there() {
+    let line = "8/8/8/8/8/8/8/8 w - - hm\u{feff}vc 3;";
+    assert_eq!(
+        error_of(line),
+        (
+            EpdErrorKind::InvalidOpcode { found: '\u{feff}' },
+            24,
+            "hm\u{feff}vc".to_string()
+        )
+    );
+    assert_eq!(
+        Epd::parse(line).unwrap_err().to_string(),
+        r#"EPD operation, byte 24 in "hm\u{feff}vc": byte-order mark (U+FEFF) inside an opcode: remove it"#
+    );
+    // At the start of an operation it is between two of them.
+    let line = "8/8/8/8/8/8/8/8 w - - bm e4; \u{feff}hmvc 3;";
+    assert_eq!(
+        Epd::parse(line).unwrap_err().to_string(),
+        r#"EPD operation, byte 29 in "\u{feff}hmvc": byte-order mark (U+FEFF) between operations: remove it"#
+    );
+}
+
+/// Four lines of python-chess 1.11.2's own test suite (`test.py`,
+/// `test_epd`) that its `Board.set_epd` reads and this crate rejects, as
+/// the guide says ("Where the EPD reader is stricter than python-chess"):
+/// no final `;` (twice), an empty operation `;;`, an unterminated string.
+#[test]
+fn python_chess_test_lines_this_crate_rejects() {
+    let cases = [
+        (
+            "4k3/8/8/8/8/8/8/4K3 b - - fmvn 17; hmvc 13",
+            EpdErrorKind::MissingSemicolon { operation: 35 },
+            42,
+            "hmvc 13",
+        ),
+        (
+            "4k3/8/8/2N5/8/8/8/4K3 w - - test Ne4",
+            EpdErrorKind::MissingSemicolon { operation: 28 },
+            36,
+            "test Ne4",
+        ),
+        (
+            r#"4k3/8/8/8/8/8/8/4K3 w - - a "foo\"bar";; ; b "foo\\\\";"#,
+            EpdErrorKind::InvalidOpcode { found: ';' },
+            39,
+            ";",
+        ),
+        (
+            "1k1r4/pp1b1R2/3q2pp/4p3/2B5/4Q3/PPP2B2/2K5 b - - bm Qd1+; id \"",
+            EpdErrorKind::UnterminatedString { opening_quote: 61 },
+            62,
+            "\"",
+        ),
+    ];
+    for (line, kind, offset, token) in cases {
+        assert_eq!(error_of(line), (kind, offset, token.to_string()), "{line}");
+    }
 }

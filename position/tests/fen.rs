@@ -8,293 +8,469 @@ use chess_tables_position::{FenError, FenErrorKind, Position, Square};
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
+/// `input`'s error: its kind, offset and token, checked against what
+/// every error promises (the offset inside the token or just after it, the
+/// token as the input has it there, the message naming both).
+fn error_of(input: &str) -> (FenErrorKind, usize, String) {
+    let error = Position::from_fen(input).unwrap_err();
+    let (offset, token, start) = (error.offset(), error.token(), error.token_offset());
+    assert!(input.is_char_boundary(offset), "{input:.60}");
+    assert!(
+        start <= offset && offset <= start + token.len(),
+        "{input:.60}: {error:?}"
+    );
+    assert!(input[start..].starts_with(token), "{input:.60}: {error:?}");
+    assert!(token.len() <= FenError::TOKEN_MAX_BYTES);
+    let message = error.to_string();
+    assert!(message.contains(&format!("byte {offset}")), "{message}");
+    if token.is_empty() {
+        assert!(
+            message.contains(&format!("byte {offset} (end of input)")),
+            "{message}"
+        );
+    } else {
+        assert!(message.contains(&format!("{token:?}")), "{message}");
+    }
+    (error.kind(), offset, token.to_string())
+}
+
 #[test]
 fn malformed_fen_maps_to_the_specific_error() {
     use FenErrorKind::*;
     let long = format!("{} w - - 0 1", "8/".repeat(50_000)); // 100 KB
-    let cases: Vec<(&str, FenError)> = vec![
-        ("", FenError::new(Empty, 0)),
-        ("  \t ", FenError::new(Empty, 4)),
-        (
-            "8/8/8/8/8/8/8/8",
-            FenError::new(FieldCount { found: 1 }, 15),
-        ),
-        (
-            "8/8/8/8/8/8/8/8 w",
-            FenError::new(FieldCount { found: 2 }, 17),
-        ),
-        (
-            "8/8/8/8/8/8/8/8 w -",
-            FenError::new(FieldCount { found: 3 }, 19),
-        ),
-        (
-            "8/8/8/8/8/8/8/8 w - - 0 1 extra",
-            FenError::new(TrailingText, 26),
-        ),
-        (
-            "8/8/8/8/8/8/8 w - - 0 1",
-            FenError::new(TooFewRanks { found: 7 }, 13),
-        ),
-        (
-            "8/8/8/8/8/8/8/8/8 w - - 0 1",
-            FenError::new(TooManyRanks, 15),
-        ),
+    let cases: Vec<(&str, FenErrorKind, usize, &str)> = vec![
+        ("", Empty, 0, ""),
+        ("  \t ", Empty, 4, ""),
+        ("8/8/8/8/8/8/8/8", FieldCount { found: 1 }, 15, ""),
+        ("8/8/8/8/8/8/8/8 w", FieldCount { found: 2 }, 17, ""),
+        ("8/8/8/8/8/8/8/8 w -", FieldCount { found: 3 }, 19, ""),
+        ("8/8/8/8/8/8/8/8 w -  \t", FieldCount { found: 3 }, 22, ""),
+        ("8/8/8/8/8/8/8/8 w - - 0 1 extra", TrailingText, 26, "extra"),
+        ("8/8/8/8/8/8/8 w - - 0 1", TooFewRanks { found: 7 }, 13, "8"),
+        ("8/8/8/8/8/8/8/8/8 w - - 0 1", TooManyRanks, 15, "/8"),
         (
             "7/8/8/8/8/8/8/8 w - - 0 1",
-            FenError::new(
-                RankLength {
-                    rank: 8,
-                    squares: 7,
-                },
-                1,
-            ),
+            RankLength {
+                rank: 8,
+                squares: 7,
+            },
+            1,
+            "7/",
         ),
         (
             "8/8/8/8/8/8/8/7 w - - 0 1",
-            FenError::new(
-                RankLength {
-                    rank: 1,
-                    squares: 7,
-                },
-                15,
-            ),
+            RankLength {
+                rank: 1,
+                squares: 7,
+            },
+            15,
+            "7",
+        ),
+        (
+            "8/8/8/8/8/8/8/ w - - 0 1",
+            RankLength {
+                rank: 1,
+                squares: 0,
+            },
+            14,
+            "/",
         ),
         (
             "8p/8/8/8/8/8/8/8 w - - 0 1",
-            FenError::new(
-                RankLength {
-                    rank: 8,
-                    squares: 9,
-                },
-                1,
-            ),
+            RankLength {
+                rank: 8,
+                squares: 9,
+            },
+            1,
+            "8p",
         ),
-        (
-            "81/8/8/8/8/8/8/8 w - - 0 1",
-            FenError::new(AdjacentDigits, 1),
-        ),
-        (
-            "8/8/8/44/8/8/8/8 w - - 0 1",
-            FenError::new(AdjacentDigits, 7),
-        ),
-        (
-            "X w KQkq - 0 1 x",
-            FenError::new(InvalidPiece { found: 'X' }, 0),
-        ),
-        (
-            "8/8/8/8/8/8/8/8 w - - bm e4;",
-            FenError::new(EpdOperations, 22),
-        ),
+        ("81/8/8/8/8/8/8/8 w - - 0 1", AdjacentDigits, 1, "81"),
+        ("8/8/8/44/8/8/8/8 w - - 0 1", AdjacentDigits, 7, "44"),
+        ("X w KQkq - 0 1 x", InvalidPiece { found: 'X' }, 0, "X"),
+        ("8/8/8/8/8/8/8/8 w - - bm e4;", EpdOperations, 22, "bm"),
         (
             "8/ppppppppp/8/8/8/8/8/8 w - - 0 1",
-            FenError::new(
-                RankLength {
-                    rank: 7,
-                    squares: 9,
-                },
-                10,
-            ),
+            RankLength {
+                rank: 7,
+                squares: 9,
+            },
+            10,
+            "ppppppppp",
         ),
         (
             "8/8/8/3x4/8/8/8/8 w - - 0 1",
-            FenError::new(InvalidPiece { found: 'x' }, 7),
+            InvalidPiece { found: 'x' },
+            7,
+            "3x4",
         ),
         (
             "8/8/8/8/0/8/8/8 w - - 0 1",
-            FenError::new(InvalidDigit { found: '0' }, 8),
+            InvalidDigit { found: '0' },
+            8,
+            "0",
         ),
         (
             "8/8/8/8/9/8/8/8 w - - 0 1",
-            FenError::new(InvalidDigit { found: '9' }, 8),
+            InvalidDigit { found: '9' },
+            8,
+            "9",
         ),
         (
             "8/8/8/8/8/8/8/é7 w - - 0 1",
-            FenError::new(InvalidPiece { found: 'é' }, 14),
+            InvalidPiece { found: 'é' },
+            14,
+            "é7",
         ),
         (
             "8/8/8/8/8/8/8/8 x - - 0 1",
-            FenError::new(SideToMove { found: 'x' }, 16),
+            SideToMove { found: 'x' },
+            16,
+            "x",
         ),
         (
             "8/8/8/8/8/8/8/8 white - - 0 1",
-            FenError::new(SideToMove { found: 'h' }, 17),
+            SideToMove { found: 'h' },
+            17,
+            "white",
         ),
         (
             "8/8/8/8/8/8/8/8 w KQK - 0 1",
-            FenError::new(TooManyCastlingLetters { found: 'K' }, 20),
+            TooManyCastlingLetters { found: 'K' },
+            20,
+            "KQK",
         ),
         (
             "8/8/8/8/8/8/8/8 w KQkx - 0 1",
-            FenError::new(InvalidCastling { found: 'x' }, 21),
+            InvalidCastling { found: 'x' },
+            21,
+            "KQkx",
         ),
         (
             "8/8/8/8/8/8/8/8 w K- - 0 1",
-            FenError::new(InvalidCastling { found: '-' }, 19),
+            InvalidCastling { found: '-' },
+            19,
+            "K-",
         ),
+        // A `-` stands alone: the byte after it is the wrong one.
         (
             "8/8/8/8/8/8/8/8 w -- - 0 1",
-            FenError::new(InvalidCastling { found: '-' }, 18),
+            InvalidCastling { found: '-' },
+            19,
+            "--",
         ),
         (
-            "8/8/8/8/8/8/8/8 w - e3 0 1",
-            FenError::new(EnPassantRank, 20),
+            "8/8/8/8/8/8/8/8 w -K - 0 1",
+            InvalidCastling { found: 'K' },
+            19,
+            "-K",
         ),
-        (
-            "8/8/8/8/8/8/8/8 b - e6 0 1",
-            FenError::new(EnPassantRank, 20),
-        ),
-        (
-            "8/8/8/8/8/8/8/8 w - i6 0 1",
-            FenError::new(InvalidEnPassant, 20),
-        ),
-        (
-            "8/8/8/8/8/8/8/8 w - e9 0 1",
-            FenError::new(InvalidEnPassant, 20),
-        ),
-        (
-            "8/8/8/8/8/8/8/8 w - e66 0 1",
-            FenError::new(InvalidEnPassant, 20),
-        ),
-        (
-            "8/8/8/8/8/8/8/8 w - - x 1",
-            FenError::new(HalfmoveClock, 22),
-        ),
-        (
-            "8/8/8/8/8/8/8/8 w - - -1 1",
-            FenError::new(HalfmoveClock, 22),
-        ),
-        (
-            "8/8/8/8/8/8/8/8 w - - 0 one",
-            FenError::new(FullmoveNumber, 24),
-        ),
+        // The en-passant field, byte by byte.
+        ("8/8/8/8/8/8/8/8 w - e3 0 1", EnPassantRank, 21, "e3"),
+        ("8/8/8/8/8/8/8/8 b - e6 0 1", EnPassantRank, 21, "e6"),
+        ("8/8/8/8/8/8/8/8 w - i6 0 1", InvalidEnPassant, 20, "i6"),
+        ("8/8/8/8/8/8/8/8 w - x3 0 1", InvalidEnPassant, 20, "x3"),
+        ("8/8/8/8/8/8/8/8 w - e9 0 1", InvalidEnPassant, 21, "e9"),
+        ("8/8/8/8/8/8/8/8 w - e66 0 1", InvalidEnPassant, 22, "e66"),
+        ("8/8/8/8/8/8/8/8 b - e3x 0 1", InvalidEnPassant, 22, "e3x"),
+        ("8/8/8/8/8/8/8/8 w - e3x 0 1", EnPassantRank, 21, "e3x"),
+        ("8/8/8/8/8/8/8/8 w - -x 0 1", InvalidEnPassant, 21, "-x"),
+        ("8/8/8/8/8/8/8/8 w - - x 1", HalfmoveClock, 22, "x"),
+        ("8/8/8/8/8/8/8/8 w - - -1 1", HalfmoveClock, 22, "-1"),
+        ("8/8/8/8/8/8/8/8 w - - 12a 1", HalfmoveClock, 24, "12a"),
+        ("8/8/8/8/8/8/8/8 w - - 0 one", FullmoveNumber, 24, "one"),
+        // The digit with which the number passes 4294967295.
         (
             "8/8/8/8/8/8/8/8 w - - 0 99999999999",
-            FenError::new(FullmoveNumber, 24),
+            FullmoveNumber,
+            33,
+            "99999999999",
         ),
-        (
-            "8/8/8/8/8/8/8/8/ w - - 0 1",
-            FenError::new(TooManyRanks, 15),
-        ),
+        ("8/8/8/8/8/8/8/8/ w - - 0 1", TooManyRanks, 15, "/"),
         (
             "/8/8/8/8/8/8/8 w - - 0 1",
-            FenError::new(
-                RankLength {
-                    rank: 8,
-                    squares: 0,
-                },
-                0,
-            ),
+            RankLength {
+                rank: 8,
+                squares: 0,
+            },
+            0,
+            "/",
         ),
         (
             "8//8/8/8/8/8/8 w - - 0 1",
-            FenError::new(
-                RankLength {
-                    rank: 7,
-                    squares: 0,
-                },
-                2,
-            ),
+            RankLength {
+                rank: 7,
+                squares: 0,
+            },
+            2,
+            "/",
         ),
         (
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNRR w KQkq - 0 1",
-            FenError::new(
-                RankLength {
-                    rank: 1,
-                    squares: 9,
-                },
-                43,
-            ),
+            RankLength {
+                rank: 1,
+                squares: 9,
+            },
+            43,
+            "RNBQKBNRR",
         ),
         (
             "8/8/8/8/8/8/8/8\0 w - - 0 1",
-            FenError::new(InvalidPiece { found: '\0' }, 15),
+            InvalidPiece { found: '\0' },
+            15,
+            "8\0",
         ),
         (
             "8/8/8/8/8/8/8/8 W - - 0 1",
-            FenError::new(SideToMove { found: 'W' }, 16),
+            SideToMove { found: 'W' },
+            16,
+            "W",
         ),
         (
             "8/8/8/8/8/8/8/8 w\0 - - 0 1",
-            FenError::new(SideToMove { found: '\0' }, 17),
+            SideToMove { found: '\0' },
+            17,
+            "w\0",
         ),
         (
             "8/8/8/8/8/8/8/8 ẃ - - 0 1",
-            FenError::new(SideToMove { found: 'ẃ' }, 16),
+            SideToMove { found: 'ẃ' },
+            16,
+            "ẃ",
         ),
         (
             "8/8/8/8/8/8/8/8 w kK - 0 1",
-            FenError::new(CastlingOrder { found: 'K' }, 19),
+            CastlingOrder { found: 'K' },
+            19,
+            "kK",
         ),
         (
             "8/8/8/8/8/8/8/8 w Kö - 0 1",
-            FenError::new(InvalidCastling { found: 'ö' }, 19),
+            InvalidCastling { found: 'ö' },
+            19,
+            "Kö",
         ),
         (
             "8/8/8/8/8/8/8/8 w KQkqK - 0 1",
-            FenError::new(CastlingOrder { found: 'K' }, 22),
+            CastlingOrder { found: 'K' },
+            22,
+            "KQkqK",
         ),
         (
             "8/8/8/8/8/8/8/8 w Kkqa - 0 1",
-            FenError::new(TooManyCastlingLetters { found: 'a' }, 21),
+            TooManyCastlingLetters { found: 'a' },
+            21,
+            "Kkqa",
         ),
-        (
-            "8/8/8/8/8/8/8/8 w - e 0 1",
-            FenError::new(InvalidEnPassant, 20),
-        ),
-        (
-            "8/8/8/8/8/8/8/8 w - E6 0 1",
-            FenError::new(InvalidEnPassant, 20),
-        ),
-        (
-            "8/8/8/8/8/8/8/8 w - e0 0 1",
-            FenError::new(InvalidEnPassant, 20),
-        ),
-        (
-            "8/8/8/8/8/8/8/8 w - é6 0 1",
-            FenError::new(InvalidEnPassant, 20),
-        ),
+        // The end of the field, where the rank is missing.
+        ("8/8/8/8/8/8/8/8 w - e 0 1", InvalidEnPassant, 21, "e"),
+        ("8/8/8/8/8/8/8/8 w - E6 0 1", InvalidEnPassant, 20, "E6"),
+        ("8/8/8/8/8/8/8/8 w - e0 0 1", InvalidEnPassant, 21, "e0"),
+        ("8/8/8/8/8/8/8/8 w - é6 0 1", InvalidEnPassant, 20, "é6"),
         (
             "8/8/8/8/8/8/8/8 w - - 4294967296 1",
-            FenError::new(HalfmoveClock, 22),
+            HalfmoveClock,
+            31,
+            "4294967296",
         ),
-        (
-            "8/8/8/8/8/8/8/8 w - - +1 1",
-            FenError::new(HalfmoveClock, 22),
-        ),
-        (
-            "8/8/8/8/8/8/8/8 w - - id \"x\";",
-            FenError::new(EpdOperations, 22),
-        ),
-        (
-            "8/8/8/8/8/8/8/8 w - - 0 1.5",
-            FenError::new(FullmoveNumber, 25),
-        ),
-        (
-            "8/8/8/8/8/8/8/8 w - - 0 -3",
-            FenError::new(FullmoveNumber, 24),
-        ),
-        (
-            "8/8/8/8/8/8/8/8 w - - 0 1 0",
-            FenError::new(TrailingText, 26),
-        ),
+        ("8/8/8/8/8/8/8/8 w - - +1 1", HalfmoveClock, 22, "+1"),
+        ("8/8/8/8/8/8/8/8 w - - id \"x\";", EpdOperations, 22, "id"),
+        ("8/8/8/8/8/8/8/8 w - - 0 1.5", FullmoveNumber, 25, "1.5"),
+        ("8/8/8/8/8/8/8/8 w - - 0 -3", FullmoveNumber, 24, "-3"),
+        ("8/8/8/8/8/8/8/8 w - - 0 1 0", TrailingText, 26, "0"),
         (
             "8/8/8/8/8/8/8/8 w\u{3000}- - 0 1",
-            FenError::new(NonAsciiSpace { found: '\u{3000}' }, 17),
+            NonAsciiSpace { found: '\u{3000}' },
+            17,
+            "w\u{3000}-",
         ),
-        (&long, FenError::new(TooManyRanks, 15)),
+        (
+            "\u{feff}8/8/8/8/8/8/8/8 w - - 0 1",
+            ByteOrderMark,
+            0,
+            "\u{feff}8/8/8/8/8/8/8",
+        ),
+        (&long, TooManyRanks, 15, "/8"),
     ];
-    assert!(cases.len() >= 40, "{} cases", cases.len());
-    for (input, expected) in &cases {
-        let got = Position::from_fen(input);
-        assert_eq!(got, Err(*expected), "{input:.60}");
-        assert!(input.is_char_boundary(expected.offset()), "{input:.60}");
-        // The message names the byte offset.
-        let message = expected.to_string();
-        assert!(
-            message.contains(&format!("byte {}", expected.offset())),
-            "{message}"
+    assert!(cases.len() >= 60, "{} cases", cases.len());
+    for &(input, kind, offset, token) in &cases {
+        assert_eq!(
+            error_of(input),
+            (kind, offset, token.to_string()),
+            "{input:.60}"
         );
     }
+}
+
+/// One error of each kind, with its whole message: where the offset lies
+/// in the quoted token (`in`), just after it (`after`), or at the end of
+/// an input with no token; `…` where the token is cut.
+#[test]
+fn every_kind_has_its_offset_token_and_message() {
+    use FenErrorKind::*;
+    let cases: Vec<(&str, FenErrorKind, usize, &str, &str)> = vec![
+        (
+            "8/8/8/8/8/8/8/8 w\u{a0}- - 0 1",
+            NonAsciiSpace { found: '\u{a0}' },
+            17,
+            "w\u{a0}-",
+            r#"FEN, byte 17 in "w\u{a0}-": '\u{a0}' (U+00A0) is not ASCII whitespace: separate fields with space, tab, LF, VT, FF or CR"#,
+        ),
+        (
+            "\u{feff}8/8/8/8/8/8/8/8 w - - 0 1",
+            ByteOrderMark,
+            0,
+            "\u{feff}8/8/8/8/8/8/8",
+            r#"FEN, byte 0 in "\u{feff}8/8/8/8/8/8/8"…: byte-order mark (U+FEFF) before the position: skip it, it is not part of FEN or EPD"#,
+        ),
+        ("", Empty, 0, "", "FEN, byte 0 (end of input): empty input"),
+        (
+            "8/8/8/8/8/8/8/8 w",
+            FieldCount { found: 2 },
+            17,
+            "",
+            "FEN, byte 17 (end of input): 2 fields; expected 6 (FEN), 5 (FEN without the fullmove number) or 4 (EPD position)",
+        ),
+        (
+            "8/8/8/8/8/8/8/8 w - - bm e4;",
+            EpdOperations,
+            22,
+            "bm",
+            r#"FEN, byte 22 in "bm": EPD operations are not part of a position: pass the first four fields only"#,
+        ),
+        (
+            "8/8/8/8/8/8/8/8 w - - 0 1 extra",
+            TrailingText,
+            26,
+            "extra",
+            r#"FEN, byte 26 in "extra": text after the sixth field"#,
+        ),
+        (
+            "8/8/8/3x4/8/8/8/8 w - - 0 1",
+            InvalidPiece { found: 'x' },
+            7,
+            "3x4",
+            r#"FEN field 1 (piece placement), byte 7 in "3x4": 'x' is not a piece letter (PNBRQK pnbrqk), digit 1-8 or '/'"#,
+        ),
+        (
+            "8/8/8/8/9/8/8/8 w - - 0 1",
+            InvalidDigit { found: '9' },
+            8,
+            "9",
+            r#"FEN field 1 (piece placement), byte 8 in "9": digit '9': runs of empty squares are 1 to 8"#,
+        ),
+        (
+            "8/8/8/44/8/8/8/8 w - - 0 1",
+            AdjacentDigits,
+            7,
+            "44",
+            r#"FEN field 1 (piece placement), byte 7 in "44": two digits in a row: write one digit per run of empty squares"#,
+        ),
+        (
+            "8/8/8/8/8/8/pppppppppppppppppppp/8 w - - 0 1",
+            RankLength {
+                rank: 2,
+                squares: 9,
+            },
+            20,
+            "pppppppppppppppp",
+            r#"FEN field 1 (piece placement), byte 20 in "pppppppppppppppp"…: rank 2 describes 9 squares instead of 8"#,
+        ),
+        (
+            "8/8/8/8/8/8/8/8/8 w - - 0 1",
+            TooManyRanks,
+            15,
+            "/8",
+            r#"FEN field 1 (piece placement), byte 15 in "/8": more than 8 ranks"#,
+        ),
+        (
+            "8/8/8/8/8/8/8 w - - 0 1",
+            TooFewRanks { found: 7 },
+            13,
+            "8",
+            r#"FEN field 1 (piece placement), byte 13 after "8": 7 ranks instead of 8"#,
+        ),
+        (
+            "8/8/8/8/8/8/8/8 wb - - 0 1",
+            SideToMove { found: 'b' },
+            17,
+            "wb",
+            r#"FEN field 2 (side to move), byte 17 in "wb": 'b': the side to move is one letter, 'w' or 'b'"#,
+        ),
+        (
+            "8/8/8/8/8/8/8/8 w -K - 0 1",
+            InvalidCastling { found: 'K' },
+            19,
+            "-K",
+            r#"FEN field 3 (castling rights), byte 19 in "-K": 'K' after '-': '-' (no castling rights) must stand alone"#,
+        ),
+        (
+            "8/8/8/8/8/8/8/8 w kK - 0 1",
+            CastlingOrder { found: 'K' },
+            19,
+            "kK",
+            r#"FEN field 3 (castling rights), byte 19 in "kK": 'K' is a white letter after a black one: write white's letters (KQ, A-H) first"#,
+        ),
+        (
+            "8/8/8/8/8/8/8/8 w KQK - 0 1",
+            TooManyCastlingLetters { found: 'K' },
+            20,
+            "KQK",
+            r#"FEN field 3 (castling rights), byte 20 in "KQK": 'K' is a third letter for one colour: at most two each"#,
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e9 0 1",
+            InvalidEnPassant,
+            52,
+            "e9",
+            r#"FEN field 4 (en-passant square), byte 52 in "e9": expected '-' or a square such as e3 or d6"#,
+        ),
+        (
+            "8/8/8/8/8/8/8/8 w - e3 0 1",
+            EnPassantRank,
+            21,
+            "e3",
+            r#"FEN field 4 (en-passant square), byte 21 in "e3": the en-passant square must be on rank 6 with white to move, rank 3 with black"#,
+        ),
+        (
+            "8/8/8/8/8/8/8/8 w - - 12a 1",
+            HalfmoveClock,
+            24,
+            "12a",
+            r#"FEN field 5 (halfmove clock), byte 24 in "12a": expected a decimal number 0 to 4294967295"#,
+        ),
+        (
+            "8/8/8/8/8/8/8/8 w - - 0 99999999999",
+            FullmoveNumber,
+            33,
+            "99999999999",
+            r#"FEN field 6 (fullmove number), byte 33 in "99999999999": expected a decimal number 0 to 4294967295"#,
+        ),
+    ];
+    let mut kinds: Vec<String> = Vec::new();
+    for &(input, kind, offset, token, message) in &cases {
+        assert_eq!(
+            error_of(input),
+            (kind, offset, token.to_string()),
+            "{input:.60}"
+        );
+        assert_eq!(Position::from_fen(input).unwrap_err().to_string(), message);
+        let name = format!("{kind:?}");
+        let name = name.split([' ', '{']).next().unwrap().to_string();
+        if !kinds.contains(&name) {
+            kinds.push(name);
+        }
+    }
+    // Every variant of FenErrorKind (a new one needs a case here).
+    assert_eq!(kinds.len(), 20, "{kinds:?}");
+    // A cut token says so.
+    let cut = Position::from_fen(cases[9].0).unwrap_err();
+    assert!(cut.token_truncated());
+    assert_eq!(cut.token_offset(), 12);
+    assert!(
+        !Position::from_fen(cases[0].0)
+            .unwrap_err()
+            .token_truncated()
+    );
 }
 
 #[test]
@@ -316,7 +492,7 @@ fn errors_name_their_field() {
     assert_eq!(err.field(), Some(FenField::Castling));
     assert_eq!(
         err.to_string(),
-        "FEN field 3 (castling rights), byte 19: 'X': expected '-' or letters from KQkq and the files A-H, a-h"
+        "FEN field 3 (castling rights), byte 19 in \"KX\": 'X': expected '-' or letters from KQkq and the files A-H, a-h"
     );
     assert_eq!(Position::from_fen("").unwrap_err().field(), None);
     let dash = Position::from_fen("8/8/8/8/8/8/8/8 w K- - 0 1").unwrap_err();
@@ -455,22 +631,27 @@ fn long_valid_input_gets_the_same_position() {
 fn a_stray_semicolon_is_a_clock_error_not_epd_operations() {
     let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1;";
     assert_eq!(
-        Position::from_fen(fen),
-        Err(FenError::new(FenErrorKind::FullmoveNumber, fen.len() - 1))
+        error_of(fen),
+        (
+            FenErrorKind::FullmoveNumber,
+            fen.len() - 1,
+            "1;".to_string()
+        )
     );
     let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0;";
     assert_eq!(
-        Position::from_fen(fen),
-        Err(FenError::new(FenErrorKind::HalfmoveClock, fen.len() - 1))
+        error_of(fen),
+        (FenErrorKind::HalfmoveClock, fen.len() - 1, "0;".to_string())
     );
     // Operations after the four fields are still named as such.
     let line = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm e4;";
     assert_eq!(
-        Position::from_fen(line),
-        Err(FenError::new(
+        error_of(line),
+        (
             FenErrorKind::EpdOperations,
-            line.find("bm").unwrap()
-        ))
+            line.find("bm").unwrap(),
+            "bm".to_string()
+        )
     );
 }
 

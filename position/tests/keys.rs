@@ -13,7 +13,7 @@ use chess_tables_position::EnPassantRule;
 use chess_tables_position::PositionKeys;
 use chess_tables_position::zobrist::{POLYGLOT, SEEDED};
 use chess_tables_position::{
-    CastlingMode, CastlingRights, CastlingSide, FenError, FenErrorKind, Position, Square,
+    CastlingMode, CastlingRights, CastlingSide, FenErrorKind, Position, Square,
 };
 
 /// Data rows: tab-separated columns, `#` comments skipped.
@@ -437,22 +437,26 @@ fn whitespace_is_one_set_of_six_ascii_bytes() {
             assert_eq!(POLYGLOT.hash_fen(&text).is_ok(), c.is_whitespace(), "{c:?}");
         } else if c.is_whitespace() {
             let text = fen.replacen(' ', &c.to_string(), 1);
+            let error = POLYGLOT.hash_fen(&text).unwrap_err();
             assert_eq!(
-                POLYGLOT.hash_fen(&text),
-                Err(FenError::new(
+                (error.kind(), error.offset()),
+                (
                     FenErrorKind::NonAsciiSpace { found: c },
                     fen.find(' ').unwrap()
-                ))
+                )
             );
+            assert_eq!(Position::from_fen(&text), Err(error));
             named += 1;
         }
     }
     assert_eq!(named, 19);
     let bom = format!("\u{feff}{fen}");
+    let error = POLYGLOT.hash_fen(&bom).unwrap_err();
     assert_eq!(
-        POLYGLOT.hash_fen(&bom),
-        Err(FenError::new(FenErrorKind::ByteOrderMark, 0))
+        (error.kind(), error.offset(), error.token_offset()),
+        (FenErrorKind::ByteOrderMark, 0, 0)
     );
+    assert!(bom.starts_with(error.token()) && error.token().starts_with('\u{feff}'));
 }
 
 #[test]

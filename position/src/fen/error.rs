@@ -51,32 +51,39 @@ impl FenField {
 }
 
 /// What is wrong in a FEN or EPD position: the kind of a [`FenError`],
-/// which carries the byte offset beside it ([`FenError::offset`]; each
-/// variant's documentation says which byte that is).
+/// which carries beside it the offset of the first byte that makes the
+/// input wrong ([`FenError::offset`]) and the token that holds that byte
+/// ([`FenError::token`]). Each variant's documentation says which byte and
+/// which token: the token is the field the byte is in (the fields being
+/// the runs of characters between ASCII whitespace), but for the piece
+/// placement, where it is the rank (the characters between two `/`).
 ///
 /// Read a kind's shared facts with its methods, [`field`](FenErrorKind::field)
 /// and [`character`](FenErrorKind::character), rather than by a variant's
 /// fields: the methods keep their meaning when a variant changes. The enum
 /// may grow: a `match` on it needs a wildcard arm.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum FenErrorKind {
     /// A non-ASCII whitespace character (such as U+00A0 or U+3000): fields
     /// are separated by the six ASCII whitespace bytes only (space, tab,
-    /// LF, VT, FF, CR). The offset is the character's.
+    /// LF, VT, FF, CR). The offset is the character's; the token is the
+    /// run of characters between ASCII whitespace that holds it (`w\u{3000}-`).
     NonAsciiSpace {
         /// The character.
         found: char,
     },
     /// A UTF-8 byte-order mark (U+FEFF) at the start of the input, as
     /// some editors write at the start of a file: skip it before parsing.
-    /// The offset is the mark's (0).
+    /// The offset is the mark's (0); the token is the first field, mark
+    /// included.
     ByteOrderMark,
     /// The input is empty or only ASCII whitespace. The offset is the
-    /// input's length.
+    /// input's length; the token is empty.
     Empty,
     /// Not 4 (EPD position), 5 (FEN without the fullmove number) or 6
-    /// (FEN) fields: `found` fields (1..=3). The offset is the input's end.
+    /// (FEN) fields: `found` fields (1..=3). The offset is the input's
+    /// length, where the next field is missing; the token is empty.
     FieldCount {
         /// How many fields there are.
         found: usize,
@@ -85,79 +92,97 @@ pub enum FenErrorKind {
     /// starts with a letter, with a `;` after it) after the four position
     /// fields: pass the position fields alone, or read the line with
     /// [`Epd::parse`](crate::epd::Epd::parse). The offset is the first
-    /// operation's.
+    /// operation's (its opcode's first letter); the token is that field
+    /// (`bm`).
     EpdOperations,
-    /// Text after the sixth field. The offset is the first extra field's.
+    /// Text after the sixth field. The offset is the first extra field's
+    /// first byte; the token is that field.
     TrailingText,
     /// A character in the placement that is no piece letter, digit or `/`.
-    /// The offset is the character's.
+    /// The offset is the character's; the token is its rank.
     InvalidPiece {
         /// The character.
         found: char,
     },
     /// A digit `0` or `9` in the placement (empty runs are 1..=8). The
-    /// offset is the digit's.
+    /// offset is the digit's; the token is its rank.
     InvalidDigit {
         /// The digit.
         found: char,
     },
     /// Two digits in a row in the placement (such as `44`): one digit per
-    /// run of empty squares. The offset is the second digit's.
+    /// run of empty squares. The offset is the second digit's; the token
+    /// is its rank.
     AdjacentDigits,
-    /// A rank describes more or fewer than 8 squares. The offset is where
-    /// the rank ends (or overflows).
+    /// A rank describes more or fewer than 8 squares. More: the offset is
+    /// the piece or digit that takes the rank past 8 squares, and the
+    /// token is the rank. Fewer: the offset is the `/` that closes the rank
+    /// (the token is the rank with that `/`), or, for rank 1, the end of
+    /// the placement field (the token is the rank, the offset just after
+    /// it; a `/` when the rank is empty).
     RankLength {
         /// The rank, 1..=8.
         rank: u8,
         /// Squares described so far (more than 8 when it overflows).
         squares: u8,
     },
-    /// More than 8 ranks. The offset is the `/` that starts a ninth rank.
+    /// More than 8 ranks. The offset is the `/` that starts a ninth rank;
+    /// the token is that `/` with the rank after it (`/8`).
     TooManyRanks,
-    /// Fewer than 8 ranks. The offset is the end of the placement field.
+    /// Fewer than 8 ranks. The offset is the end of the placement field
+    /// (the whitespace after it, or the input's length); the token is the
+    /// last rank, the offset just after it (a `/` when the rank is empty).
     TooFewRanks {
         /// Ranks found.
         found: u8,
     },
     /// Side to move is not `w` or `b`. The offset is the offending
-    /// character's.
+    /// character's: the first, or the second of a field that starts with
+    /// `w` or `b` (`wb`). The token is the field.
     SideToMove {
         /// The offending character.
         found: char,
     },
     /// A castling character other than `K`, `Q`, `k`, `q`, a file letter
-    /// (`A`-`H`, `a`-`h`), or `-` not alone. The offset is the character's.
+    /// (`A`-`H`, `a`-`h`) or `-`, or a character next to a `-`, which
+    /// stands alone (`-K`, `K-`, `--`). The offset is the character's (the
+    /// one after the `-` in `-K`); the token is the field.
     InvalidCastling {
         /// The character.
         found: char,
     },
     /// A white castling letter (`K`, `Q`, `A`-`H`) after a black one:
     /// white's letters come first (python-chess's rule). The offset is the
-    /// white letter's.
+    /// white letter's; the token is the field.
     CastlingOrder {
         /// The letter.
         found: char,
     },
     /// A third castling letter for one colour: at most two per colour
     /// (python-chess's rule; a colour castles on two sides at most). The
-    /// offset is the third letter's.
+    /// offset is the third letter's; the token is the field.
     TooManyCastlingLetters {
         /// The letter.
         found: char,
     },
-    /// The en-passant field is not `-` or a square `a3`..`h6`-style name.
-    /// The offset is the field's.
+    /// The en-passant field is not `-` or a square name (a file `a`-`h`,
+    /// then a rank `1`-`8`). The offset is the first byte that no such
+    /// name has there: the first (`x3`), the rank (`e9`), the byte after a
+    /// whole name or `-` (`e3x`, `-x`), or the end of the field (`e`). The
+    /// token is the field.
     InvalidEnPassant,
     /// The en-passant square is not on rank 6 (white to move) or rank 3
-    /// (black to move). The offset is the field's.
+    /// (black to move). The offset is the rank's (the `3` of `e3` with
+    /// white to move); the token is the field.
     EnPassantRank,
     /// The halfmove clock is not a decimal number 0..=4294967295. The
-    /// offset is the first non-digit's, or the field's when the number is
-    /// too large.
+    /// offset is the first byte that is not a digit, or the digit with
+    /// which the number passes 4294967295 (the tenth `9` of
+    /// `99999999999`); the token is the field.
     HalfmoveClock,
     /// The fullmove number is not a decimal number 0..=4294967295. The
-    /// offset is the first non-digit's, or the field's when the number is
-    /// too large.
+    /// offset is the first byte that is not a digit, or the digit with
+    /// which the number passes 4294967295; the token is the field.
     FullmoveNumber,
 }
 
@@ -223,33 +248,73 @@ impl FenErrorKind {
 }
 
 /// Why a FEN or EPD string did not parse: what is wrong
-/// ([`kind`](FenError::kind), a [`FenErrorKind`]) and where
+/// ([`kind`](FenError::kind), a [`FenErrorKind`]), where
 /// ([`offset`](FenError::offset), the byte offset in the input of the
-/// offending text).
+/// first byte that makes it wrong) and the text around it
+/// ([`token`](FenError::token), the field or rank that holds that byte,
+/// copied into the error: at most [`TOKEN_MAX_BYTES`](FenError::TOKEN_MAX_BYTES)
+/// bytes of it, so the error stays `Copy` and borrows nothing).
 ///
 /// ```
 /// use chess_tables_position::fen::FenField;
-/// use chess_tables_position::{FenError, FenErrorKind, Position};
+/// use chess_tables_position::{FenErrorKind, Position};
 ///
-/// let error = Position::from_fen("8/8/8/8/8/8/8/8 x - - 0 1").unwrap_err();
-/// assert_eq!(error.kind(), FenErrorKind::SideToMove { found: 'x' });
-/// assert_eq!(error.offset(), 16);
-/// assert_eq!(error.field(), Some(FenField::SideToMove));
-/// assert_eq!(error.character(), Some('x'));
-/// assert_eq!(error, FenError::new(FenErrorKind::SideToMove { found: 'x' }, 16));
+/// let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e9 0 1";
+/// let error = Position::from_fen(fen).unwrap_err();
+/// assert_eq!(error.kind(), FenErrorKind::InvalidEnPassant);
+/// assert_eq!(error.offset(), 52); // the '9'
+/// assert_eq!(error.field(), Some(FenField::EnPassant));
+/// assert_eq!((error.token(), error.token_offset()), ("e9", 51));
+/// assert_eq!(
+///     error.to_string(),
+///     "FEN field 4 (en-passant square), byte 52 in \"e9\": expected '-' or a square such as e3 or d6"
+/// );
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct FenError {
     kind: FenErrorKind,
     offset: usize,
+    token: Token,
 }
 
 impl FenError {
-    /// The error of kind `kind` at byte `offset` of the input (for a
-    /// parser of your own, or the expected error in a test).
+    /// The most bytes of its token an error quotes ([`FenError::token`]): a
+    /// longer token is cut, on character boundaries, to at most this many
+    /// bytes around the offset, and [`FenError::token_truncated`] is true.
+    pub const TOKEN_MAX_BYTES: usize = TOKEN_MAX_BYTES;
+
+    /// The error of kind `kind` at byte `offset` of `input`, quoting the
+    /// token `input[token_start..token_end]` (which holds `offset`, or ends
+    /// there).
     #[inline]
-    pub const fn new(kind: FenErrorKind, offset: usize) -> FenError {
-        FenError { kind, offset }
+    pub(crate) fn new(
+        kind: FenErrorKind,
+        input: &str,
+        token_start: usize,
+        token_end: usize,
+        offset: usize,
+    ) -> FenError {
+        FenError {
+            kind,
+            offset,
+            token: Token::new(input, token_start, token_end, offset),
+        }
+    }
+
+    /// The error of kind `kind` with `token` (an EPD error's).
+    #[inline]
+    pub(crate) const fn from_parts(kind: FenErrorKind, offset: usize, token: Token) -> FenError {
+        FenError {
+            kind,
+            offset,
+            token,
+        }
+    }
+
+    /// The quoted token, for an EPD error.
+    #[inline]
+    pub(crate) const fn token_parts(&self) -> Token {
+        self.token
     }
 
     /// What is wrong.
@@ -258,11 +323,41 @@ impl FenError {
         self.kind
     }
 
-    /// Byte offset of the offending text in the input (each
-    /// [`FenErrorKind`] variant says which byte).
+    /// Byte offset in the input of the first byte that makes it wrong
+    /// (each [`FenErrorKind`] variant says which byte that is): a
+    /// character boundary, at most the input's length (which it is when
+    /// the input ends too early).
     #[inline]
     pub const fn offset(&self) -> usize {
         self.offset
+    }
+
+    /// The token that holds the offending byte, as the input has it: the
+    /// field, or for the piece placement the rank (each [`FenErrorKind`]
+    /// variant says which). It starts at [`token_offset`](FenError::token_offset),
+    /// and the offset lies within it or, when the offending byte is the
+    /// end of a field or of the input, just after it. Empty only for the
+    /// errors at the end of the input ([`FenErrorKind::Empty`],
+    /// [`FenErrorKind::FieldCount`]). A token longer than
+    /// [`TOKEN_MAX_BYTES`](FenError::TOKEN_MAX_BYTES) is cut to that many
+    /// bytes or fewer around the offset ([`token_truncated`](FenError::token_truncated)).
+    #[inline]
+    pub fn token(&self) -> &str {
+        self.token.text()
+    }
+
+    /// Byte offset in the input where [`token`](FenError::token) starts.
+    #[inline]
+    pub const fn token_offset(&self) -> usize {
+        self.token.offset(self.offset)
+    }
+
+    /// True when [`token`](FenError::token) is part of a token longer than
+    /// [`TOKEN_MAX_BYTES`](FenError::TOKEN_MAX_BYTES): the input goes on
+    /// before or after the quoted text without a break.
+    #[inline]
+    pub const fn token_truncated(&self) -> bool {
+        self.token.truncated()
     }
 
     /// The field the error is in, or `None` for errors about the whole
@@ -280,20 +375,120 @@ impl FenError {
     }
 }
 
+/// [`FenError::TOKEN_MAX_BYTES`].
+const TOKEN_MAX_BYTES: usize = 16;
+
+/// The quoted token of an error: at most [`TOKEN_MAX_BYTES`] bytes of the
+/// input, copied, with where it starts relative to the error's offset.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) struct Token {
+    bytes: [u8; TOKEN_MAX_BYTES],
+    len: u8,
+    /// The error's offset minus the token's (at most [`TOKEN_MAX_BYTES`]).
+    before_offset: u8,
+    /// The token goes on before the quoted text.
+    cut_before: bool,
+    /// The token goes on after the quoted text.
+    cut_after: bool,
+}
+
+impl Token {
+    /// The token `input[start..end]` of an error at `offset` (within it,
+    /// or at `end`), cut to [`TOKEN_MAX_BYTES`] around the offset when it
+    /// is longer: from 8 bytes before the offset (or the token's start), or
+    /// the token's last [`TOKEN_MAX_BYTES`] when that starts earlier, so
+    /// the offending character is whole in it; the quoted text starts at
+    /// the token's start whenever the offset is there. Never panics: out
+    /// of range or off a character boundary, the bounds are moved in.
+    #[inline]
+    pub(crate) fn new(input: &str, start: usize, end: usize, offset: usize) -> Token {
+        let end = end.min(input.len());
+        let start = start.min(end);
+        let at = offset.clamp(start, end);
+        let mut from = start.max(
+            at.saturating_sub(8)
+                .min(end.saturating_sub(TOKEN_MAX_BYTES)),
+        );
+        while from < at && !input.is_char_boundary(from) {
+            from += 1;
+        }
+        let mut to = end.min(from.saturating_add(TOKEN_MAX_BYTES));
+        while to > from && !input.is_char_boundary(to) {
+            to -= 1;
+        }
+        let text = input.as_bytes().get(from..to).unwrap_or(&[]);
+        let mut bytes = [0; TOKEN_MAX_BYTES];
+        for (byte, &b) in bytes.iter_mut().zip(text) {
+            *byte = b;
+        }
+        Token {
+            bytes,
+            len: u8::try_from(text.len()).unwrap_or(0),
+            before_offset: u8::try_from(offset.saturating_sub(from)).unwrap_or(u8::MAX),
+            cut_before: from > start,
+            cut_after: to < end,
+        }
+    }
+
+    /// The quoted text.
+    #[inline]
+    pub(crate) fn text(&self) -> &str {
+        let bytes = self.bytes.get(..usize::from(self.len)).unwrap_or(&[]);
+        core::str::from_utf8(bytes).unwrap_or("")
+    }
+
+    /// Where the token starts, for an error at `offset`.
+    #[inline]
+    pub(crate) const fn offset(&self, offset: usize) -> usize {
+        offset.saturating_sub(self.before_offset as usize)
+    }
+
+    /// True when the token goes on before or after the quoted text.
+    #[inline]
+    pub(crate) const fn truncated(&self) -> bool {
+        self.cut_before || self.cut_after
+    }
+
+    /// Writes where an error at `offset` is: `byte 52 in "e9"`, `byte 15
+    /// after "7"` (the offending byte ends the token), `byte 17 (end of
+    /// input)` (no token), with `…` where the quoted text is cut.
+    #[inline]
+    pub(crate) fn write_location(&self, f: &mut fmt::Formatter<'_>, offset: usize) -> fmt::Result {
+        let text = self.text();
+        if text.is_empty() {
+            return write!(f, "byte {offset} (end of input)");
+        }
+        let place = if offset < self.offset(offset) + text.len() {
+            "in"
+        } else {
+            "after"
+        };
+        let before = if self.cut_before { "…" } else { "" };
+        let after = if self.cut_after { "…" } else { "" };
+        write!(f, "byte {offset} {place} {before}{text:?}{after}")
+    }
+}
+
+impl fmt::Debug for Token {
+    #[inline]
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Token")
+            .field("text", &self.text())
+            .field("truncated", &self.truncated())
+            .finish()
+    }
+}
+
 impl fmt::Display for FenError {
     #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if let Some(field) = self.field() {
-            write!(
-                f,
-                "FEN field {} ({}), byte {}: ",
-                field.number(),
-                field.name(),
-                self.offset()
-            )?;
+            write!(f, "FEN field {} ({}), ", field.number(), field.name())?;
         } else {
-            write!(f, "FEN, byte {}: ", self.offset())?;
+            write!(f, "FEN, ")?;
         }
+        self.token.write_location(f, self.offset)?;
+        write!(f, ": ")?;
         match self.kind {
             FenErrorKind::NonAsciiSpace { found } => write!(
                 f,
@@ -351,6 +546,16 @@ impl fmt::Display for FenError {
             }
             FenErrorKind::InvalidCastling { found: '-' } => {
                 write!(f, "'-' (no castling rights) must stand alone")
+            }
+            // A castling letter is only invalid after a `-`.
+            FenErrorKind::InvalidCastling {
+                found: found @ ('K' | 'Q' | 'k' | 'q' | 'A'..='H' | 'a'..='h'),
+            } => {
+                write!(
+                    f,
+                    "{} after '-': '-' (no castling rights) must stand alone",
+                    Quoted(found)
+                )
             }
             FenErrorKind::InvalidCastling { found } => {
                 write!(

@@ -34,12 +34,37 @@ impl<'a> Iterator for Fields<'a> {
     }
 }
 
+/// The end of the token that starts at `from`: the first byte at or after
+/// it for which `stop` holds (an ASCII byte, so a character boundary), or
+/// the end of `text`.
+#[inline]
+pub(crate) fn token_end(text: &str, from: usize, stop: impl Fn(u8) -> bool) -> usize {
+    text.as_bytes().get(from..).map_or(from, |rest| {
+        from + rest.iter().position(|&b| stop(b)).unwrap_or(rest.len())
+    })
+}
+
 /// Parses a FEN (six or five fields) or a four-field EPD position, field
 /// by field, reading castling in `mode`.
 #[inline]
 pub(crate) fn parse(fen: &str, mode: CastlingMode) -> Result<Position, FenError> {
+    // The run of characters between ASCII whitespace that holds `offset`.
+    let word = |kind, offset: usize| {
+        let before = fen.as_bytes().get(..offset).unwrap_or(&[]);
+        let start = before
+            .iter()
+            .rposition(|&b| is_separator(b))
+            .map_or(0, |p| p + 1);
+        FenError::new(
+            kind,
+            fen,
+            start,
+            token_end(fen, offset, is_separator),
+            offset,
+        )
+    };
     if fen.starts_with('\u{feff}') {
-        return Err(FenError::new(FenErrorKind::ByteOrderMark, 0));
+        return Err(word(FenErrorKind::ByteOrderMark, 0));
     }
     // Fields are separated by ASCII whitespace; a Unicode space would
     // silently merge two fields, so it is named instead.
@@ -47,21 +72,22 @@ pub(crate) fn parse(fen: &str, mode: CastlingMode) -> Result<Position, FenError>
         .char_indices()
         .find(|&(_, c)| c.is_whitespace() && !(c.is_ascii() && is_separator(c as u8)))
     {
-        return Err(FenError::new(FenErrorKind::NonAsciiSpace { found }, offset));
+        return Err(word(FenErrorKind::NonAsciiSpace { found }, offset));
     }
+    let at_end = |kind| FenError::new(kind, fen, fen.len(), fen.len(), fen.len());
     let mut fields: [(usize, &str); 6] = [(0, ""); 6];
     let mut count = 0;
     let mut trailing = None;
     for field in (Fields { text: fen, pos: 0 }) {
         if count == 6 {
-            trailing = Some(field.0);
+            trailing = Some(field);
             break;
         }
         fields[count] = field;
         count += 1;
     }
     if count == 0 {
-        return Err(FenError::new(FenErrorKind::Empty, fen.len()));
+        return Err(at_end(FenErrorKind::Empty));
     }
     // EPD operations (`bm e4;`) after the four position fields are not a
     // position. An operation starts with an opcode, and an opcode with a
@@ -72,24 +98,26 @@ pub(crate) fn parse(fen: &str, mode: CastlingMode) -> Result<Position, FenError>
         .skip(4)
         .find(|(_, f)| !is_number(f))
     {
-        if field.starts_with(|c: char| c.is_ascii_alphabetic()) && fen[offset..].contains(';') {
-            return Err(FenError::new(FenErrorKind::EpdOperations, offset));
+        if field.starts_with(|c: char| c.is_ascii_alphabetic())
+            && fen.get(offset..).is_some_and(|rest| rest.contains(';'))
+        {
+            return Err(whole(FenErrorKind::EpdOperations, fen, (offset, field), 0));
         }
     }
     // Fields in order, so the first problem is the one reported.
-    let pieces = parse_placement(fields[0])?;
+    let pieces = parse_placement(fen, fields[0])?;
     let side_to_move = if count > 1 {
-        parse_side(fields[1])?
+        parse_side(fen, fields[1])?
     } else {
         Color::White
     };
     let castling = if count > 2 {
-        parse_castling(fields[2])?
+        parse_castling(fen, fields[2])?
     } else {
         CastlingLetters::NONE
     };
     let en_passant = if count > 3 {
-        parse_en_passant(fields[3], side_to_move)?
+        parse_en_passant(fen, fields[3], side_to_move)?
     } else {
         None
     };
@@ -97,23 +125,18 @@ pub(crate) fn parse(fen: &str, mode: CastlingMode) -> Result<Position, FenError>
     // 0 and 1, as python-chess reads them.
     let (mut halfmove_clock, mut fullmove_number) = (0, 1);
     if count >= 5 {
-        halfmove_clock = parse_clock(fields[4], |offset| {
-            FenError::new(FenErrorKind::HalfmoveClock, offset)
-        })?;
+        halfmove_clock = parse_clock(fields[4].1)
+            .map_err(|i| whole(FenErrorKind::HalfmoveClock, fen, fields[4], i))?;
     }
     if count == 6 {
-        fullmove_number = parse_clock(fields[5], |offset| {
-            FenError::new(FenErrorKind::FullmoveNumber, offset)
-        })?;
+        fullmove_number = parse_clock(fields[5].1)
+            .map_err(|i| whole(FenErrorKind::FullmoveNumber, fen, fields[5], i))?;
     }
     if count < 4 {
-        return Err(FenError::new(
-            FenErrorKind::FieldCount { found: count },
-            fen.len(),
-        ));
+        return Err(at_end(FenErrorKind::FieldCount { found: count }));
     }
-    if let Some(offset) = trailing {
-        return Err(FenError::new(FenErrorKind::TrailingText, offset));
+    if let Some(field) = trailing {
+        return Err(whole(FenErrorKind::TrailingText, fen, field, 0));
     }
     Ok(
         Position::from_parts(pieces, side_to_move, castling.letters(), mode, en_passant)
@@ -121,37 +144,66 @@ pub(crate) fn parse(fen: &str, mode: CastlingMode) -> Result<Position, FenError>
     )
 }
 
+/// The error of kind `kind` at byte `i` of the field `(start, text)` of
+/// `fen`, quoting the field.
 #[inline]
-fn parse_placement((start, text): (usize, &str)) -> Result<[u64; 12], FenError> {
+fn whole(kind: FenErrorKind, fen: &str, (start, text): (usize, &str), i: usize) -> FenError {
+    FenError::new(kind, fen, start, start + text.len(), start + i)
+}
+
+#[inline]
+fn parse_placement(fen: &str, (start, text): (usize, &str)) -> Result<[u64; 12], FenError> {
     let mut pieces = [0u64; 12];
     let mut rank: u8 = 7; // rank 8 first
     let mut file: u8 = 0;
     let mut previous_was_digit = false;
+    // Where the current rank's text starts.
+    let mut rank_start = start;
+    let end = start + text.len();
+    let placement = fen.get(..end).unwrap_or(fen);
+    let rank_end = |from| token_end(placement, from, |b| b == b'/');
     for (i, c) in text.char_indices() {
         let offset = start + i;
+        // The error at this character, quoting its rank.
+        let error = |kind| FenError::new(kind, fen, rank_start, rank_end(rank_start), offset);
         let rank_length = |squares| {
-            FenError::new(
-                FenErrorKind::RankLength {
-                    rank: rank + 1,
-                    squares,
-                },
-                offset,
-            )
+            error(FenErrorKind::RankLength {
+                rank: rank + 1,
+                squares,
+            })
         };
         match c {
             '/' => {
                 if file != 8 {
-                    return Err(rank_length(file));
+                    // Short: the `/` that closes the rank, quoted with it.
+                    return Err(FenError::new(
+                        FenErrorKind::RankLength {
+                            rank: rank + 1,
+                            squares: file,
+                        },
+                        fen,
+                        rank_start,
+                        offset + 1,
+                        offset,
+                    ));
                 }
                 if rank == 0 {
-                    return Err(FenError::new(FenErrorKind::TooManyRanks, offset));
+                    // The `/` and the ninth rank after it.
+                    return Err(FenError::new(
+                        FenErrorKind::TooManyRanks,
+                        fen,
+                        offset,
+                        rank_end(offset + 1),
+                        offset,
+                    ));
                 }
                 rank -= 1;
                 file = 0;
+                rank_start = offset + 1;
             }
             '1'..='8' => {
                 if previous_was_digit {
-                    return Err(FenError::new(FenErrorKind::AdjacentDigits, offset));
+                    return Err(error(FenErrorKind::AdjacentDigits));
                 }
                 file += c as u8 - b'0';
                 if file > 8 {
@@ -159,16 +211,11 @@ fn parse_placement((start, text): (usize, &str)) -> Result<[u64; 12], FenError> 
                 }
             }
             '0' | '9' => {
-                return Err(FenError::new(
-                    FenErrorKind::InvalidDigit { found: c },
-                    offset,
-                ));
+                return Err(error(FenErrorKind::InvalidDigit { found: c }));
             }
             _ => {
-                let piece = Piece::from_char(c).ok_or(FenError::new(
-                    FenErrorKind::InvalidPiece { found: c },
-                    offset,
-                ))?;
+                let piece = Piece::from_char(c)
+                    .ok_or_else(|| error(FenErrorKind::InvalidPiece { found: c }))?;
                 match Square::from_file_rank(file, rank) {
                     Some(sq) => pieces[piece as usize] |= sq.bit(),
                     None => return Err(rank_length(file + 1)),
@@ -178,21 +225,22 @@ fn parse_placement((start, text): (usize, &str)) -> Result<[u64; 12], FenError> 
         }
         previous_was_digit = c.is_ascii_digit();
     }
-    let end = start + text.len();
+    // At the end of the field: the last rank, or the `/` before it when it
+    // is empty (a byte before `end`, as the field is not empty).
+    let last = if rank_start < end {
+        rank_start
+    } else {
+        end.saturating_sub(1)
+    };
+    let at_end = |kind| FenError::new(kind, fen, last, end, end);
     if rank != 0 {
-        return Err(FenError::new(
-            FenErrorKind::TooFewRanks { found: 8 - rank },
-            end,
-        ));
+        return Err(at_end(FenErrorKind::TooFewRanks { found: 8 - rank }));
     }
     if file != 8 {
-        return Err(FenError::new(
-            FenErrorKind::RankLength {
-                rank: 1,
-                squares: file,
-            },
-            end,
-        ));
+        return Err(at_end(FenErrorKind::RankLength {
+            rank: 1,
+            squares: file,
+        }));
     }
     Ok(pieces)
 }
@@ -201,20 +249,22 @@ fn parse_placement((start, text): (usize, &str)) -> Result<[u64; 12], FenError> 
 /// white letters (`K`, `Q`, `A`-`H`) then up to two black ones (`k`, `q`,
 /// `a`-`h`), any letter any number of times (`KK` and `HF` read).
 #[inline]
-fn parse_castling((start, text): (usize, &str)) -> Result<CastlingLetters, FenError> {
+fn parse_castling(fen: &str, field: (usize, &str)) -> Result<CastlingLetters, FenError> {
     let mut letters = CastlingLetters::NONE;
+    let text = field.1;
     if text == "-" {
         return Ok(letters);
     }
+    let dash = text.starts_with('-');
     let (mut white, mut black) = (0, 0);
     for (i, c) in text.char_indices() {
-        let offset = start + i;
+        let error = |kind| Err(whole(kind, fen, field, i));
         match c {
+            // A `-` stands alone: what follows it is wrong.
+            '-' if dash && i == 0 => {}
+            _ if dash => return error(FenErrorKind::InvalidCastling { found: c }),
             'K' | 'Q' | 'A'..='H' if black > 0 => {
-                return Err(FenError::new(
-                    FenErrorKind::CastlingOrder { found: c },
-                    offset,
-                ));
+                return error(FenErrorKind::CastlingOrder { found: c });
             }
             'K' | 'Q' | 'A'..='H' | 'k' | 'q' | 'a'..='h' => {
                 let count = if c.is_ascii_uppercase() {
@@ -223,43 +273,48 @@ fn parse_castling((start, text): (usize, &str)) -> Result<CastlingLetters, FenEr
                     &mut black
                 };
                 if *count == 2 {
-                    return Err(FenError::new(
-                        FenErrorKind::TooManyCastlingLetters { found: c },
-                        offset,
-                    ));
+                    return error(FenErrorKind::TooManyCastlingLetters { found: c });
                 }
                 *count += 1;
                 letters.push(c as u8);
             }
-            _ => {
-                return Err(FenError::new(
-                    FenErrorKind::InvalidCastling { found: c },
-                    offset,
-                ));
-            }
+            _ => return error(FenErrorKind::InvalidCastling { found: c }),
         }
     }
     Ok(letters)
 }
 
+/// `-`, or a square on the side to move's rank (6 for white, 3 for
+/// black), read byte by byte so that the error is at the first wrong one.
 #[inline]
 fn parse_en_passant(
-    (offset, text): (usize, &str),
+    fen: &str,
+    field: (usize, &str),
     side: Color,
 ) -> Result<Option<Square>, FenError> {
-    if text == "-" {
-        return Ok(None);
-    }
-    let sq = Square::from_name(text)
-        .map_err(|_| FenError::new(FenErrorKind::InvalidEnPassant, offset))?;
-    let expected_rank = match side {
-        Color::White => 5, // rank 6
-        Color::Black => 2, // rank 3
+    let error = |kind, i| Err(whole(kind, fen, field, i));
+    let bytes = field.1.as_bytes();
+    let square = match *bytes {
+        [b'-'] => return Ok(None),
+        [b'-', ..] => return error(FenErrorKind::InvalidEnPassant, 1),
+        [file @ b'a'..=b'h', rank @ b'1'..=b'8', ..] => {
+            let expected = match side {
+                Color::White => b'6',
+                Color::Black => b'3',
+            };
+            if rank != expected {
+                return error(FenErrorKind::EnPassantRank, 1);
+            }
+            Square::from_file_rank(file - b'a', rank - b'1')
+        }
+        // The end of the field, or a byte that is no rank.
+        [b'a'..=b'h', ..] => return error(FenErrorKind::InvalidEnPassant, 1),
+        _ => return error(FenErrorKind::InvalidEnPassant, 0),
     };
-    if sq.rank() != expected_rank {
-        return Err(FenError::new(FenErrorKind::EnPassantRank, offset));
+    if bytes.len() > 2 {
+        return error(FenErrorKind::InvalidEnPassant, 2);
     }
-    Ok(Some(sq))
+    Ok(square)
 }
 
 #[inline]
@@ -268,38 +323,39 @@ fn is_number(text: &str) -> bool {
 }
 
 #[inline]
-fn parse_side((offset, text): (usize, &str)) -> Result<Color, FenError> {
-    let mut chars = text.char_indices();
+fn parse_side(fen: &str, field: (usize, &str)) -> Result<Color, FenError> {
+    let mut chars = field.1.char_indices();
+    let error = |found, i| Err(whole(FenErrorKind::SideToMove { found }, fen, field, i));
     let side = match chars.next() {
         Some((_, 'w')) => Color::White,
         Some((_, 'b')) => Color::Black,
-        Some((_, found)) => {
-            return Err(FenError::new(FenErrorKind::SideToMove { found }, offset));
-        }
-        None => unreachable!("fields are never empty"),
+        Some((i, found)) => return error(found, i),
+        // Fields are never empty.
+        None => return error('\0', 0),
     };
     match chars.next() {
-        Some((i, found)) => Err(FenError::new(
-            FenErrorKind::SideToMove { found },
-            offset + i,
-        )),
+        Some((i, found)) => error(found, i),
         None => Ok(side),
     }
 }
 
-/// A decimal u32, digits only. The error's offset is the first non-digit,
-/// or the field's start when the number is too large.
+/// A decimal u32, ASCII digits only, at least one. The error is the index
+/// of the first byte that makes the text wrong: the first that is not a
+/// digit, the digit with which the number passes `u32::MAX`, or the end
+/// of an empty text (0). Every byte before it is an ASCII digit, so it is
+/// a character boundary.
 #[inline]
-pub(crate) fn parse_clock(
-    (offset, text): (usize, &str),
-    error: impl Fn(usize) -> FenError,
-) -> Result<u32, FenError> {
-    if let Some(i) = text.bytes().position(|b| !b.is_ascii_digit()) {
-        return Err(error(offset + i));
+pub(crate) fn parse_clock(text: &str) -> Result<u32, usize> {
+    if text.is_empty() {
+        return Err(0);
     }
-    text.bytes()
-        .try_fold(0u32, |n, b| {
-            n.checked_mul(10)?.checked_add(u32::from(b - b'0'))
-        })
-        .ok_or(error(offset))
+    let mut value: u32 = 0;
+    for (i, b) in text.bytes().enumerate() {
+        let digit = b.checked_sub(b'0').filter(|&d| d <= 9).ok_or(i)?;
+        value = value
+            .checked_mul(10)
+            .and_then(|n| n.checked_add(u32::from(digit)))
+            .ok_or(i)?;
+    }
+    Ok(value)
 }

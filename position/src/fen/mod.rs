@@ -1,5 +1,6 @@
 //! FEN and EPD position parsing, without allocation, with errors that name
-//! the field and the byte offset of the offending text.
+//! the field, the first byte that makes the input wrong and the token that
+//! holds it ([`FenError`]).
 //!
 //! Accepted: FEN with six fields (`placement side castling en-passant
 //! halfmove fullmove`) or five (no fullmove number, as python-chess reads
@@ -41,8 +42,9 @@ pub(crate) mod error;
 mod fields;
 mod scan;
 
+pub(crate) use error::Token;
 pub use error::{FenError, FenErrorKind, FenField};
-pub(crate) use fields::{Fields, parse_clock};
+pub(crate) use fields::{Fields, parse_clock, token_end};
 pub(crate) use scan::{Scanned, scan};
 
 use crate::position::Position;

@@ -41,7 +41,7 @@ use chess_tables::{Piece, Role};
 /// impossible en-passant square): two positions that are equal here are
 /// one position for a repetition table (the FIDE rule also asks the
 /// en-passant capture to be legal; use
-/// [`PositionKeys::hash`](crate::PositionKeys::hash) with the legal rule for that).
+/// [`PositionKeys::hash_with_rule`](crate::PositionKeys::hash_with_rule) with the legal rule for that).
 /// A FEN or an EPD position without clocks reads them as 0 and 1.
 #[derive(Clone, Copy, Debug)]
 pub struct Position {
