@@ -103,9 +103,9 @@ pub use chess_tables::{
 };
 
 pub use epd::{Epd, EpdError, EpdErrorKind};
-pub use fen::{FenError, FenErrorKind, FenField};
+pub use fen::{FenError, FenErrorKind, FenField, ShredderFen};
 pub use hash::{EnPassantRule, PositionKeys};
-pub use position::{Position, Setup, SetupError, SetupErrorKind, ShredderFen, Status};
+pub use position::{Position, Setup, SetupError, SetupErrorKind, Status};
 
 // The README's Rust examples are compiled and run as doc tests.
 #[cfg(all(doctest, feature = "book"))]

@@ -3,7 +3,8 @@
 //! one-pass reader ([`super::scan`]) does not accept; in debug builds it
 //! also checks the one-pass reader's answers against it.
 
-use super::{CastlingLetters, FenError, FenErrorKind, is_separator};
+use super::error::{FenError, FenErrorKind};
+use super::syntax::{CastlingLetters, is_separator};
 use crate::position::Position;
 use chess_tables::Color;
 use chess_tables::Piece;

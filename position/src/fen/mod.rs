@@ -1,6 +1,7 @@
-//! FEN and EPD position parsing, without allocation, with errors that name
-//! the field, the first byte that makes the input wrong and the token that
-//! holds it ([`FenError`]).
+//! FEN in and out: FEN and EPD positions read without allocation, with
+//! errors that name the field, the first byte that makes the input wrong
+//! and the token that holds it ([`FenError`]); [`Position`] written back as
+//! FEN (`Display`, [`ShredderFen`]).
 //!
 //! Accepted: FEN with six fields (`placement side castling en-passant
 //! halfmove fullmove`) or five (no fullmove number, as python-chess reads
@@ -41,50 +42,18 @@
 pub(crate) mod error;
 mod fields;
 mod scan;
+mod syntax;
+mod write;
 
 pub(crate) use error::Token;
 pub use error::{FenError, FenErrorKind, FenField};
 pub(crate) use fields::{Fields, parse_clock, token_end};
 pub(crate) use scan::{Scanned, scan};
+pub(crate) use syntax::is_separator;
+pub use write::ShredderFen;
 
 use crate::position::Position;
 use chess_tables::castling::CastlingMode;
-
-/// A castling field's letters, syntax checked (at most four: two per
-/// colour), in the order written.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct CastlingLetters {
-    letters: [u8; 4],
-    len: u8,
-}
-
-impl CastlingLetters {
-    /// No letter (`-`).
-    pub(crate) const NONE: CastlingLetters = CastlingLetters {
-        letters: [0; 4],
-        len: 0,
-    };
-
-    /// Appends a letter; the readers check that there are at most four.
-    #[inline(always)]
-    pub(crate) fn push(&mut self, letter: u8) {
-        self.letters[usize::from(self.len & 3)] = letter;
-        self.len += 1;
-    }
-
-    /// The letters, in order.
-    #[inline(always)]
-    pub(crate) fn letters(&self) -> &[u8] {
-        &self.letters[..usize::from(self.len.min(4))]
-    }
-}
-
-/// True for the six ASCII whitespace bytes that separate fields: space,
-/// tab, line feed, vertical tab, form feed and carriage return (C `isspace`).
-#[inline]
-pub(crate) const fn is_separator(b: u8) -> bool {
-    matches!(b, b' ' | b'\t' | b'\n' | 0x0B | 0x0C | b'\r')
-}
 
 impl Position {
     /// Parses a FEN (six fields, or five without the fullmove number) or a

@@ -3,7 +3,7 @@
 //! which castling rights and which en-passant square count applied to its
 //! mailbox (the same rules [`Position`] applies to its bitboards).
 
-use super::{CastlingLetters, is_separator};
+use super::syntax::{CastlingLetters, is_separator};
 use crate::position::Position;
 use chess_tables::Color;
 use chess_tables::Piece;

@@ -3,11 +3,9 @@
 //! en-passant square count; building one from your own board
 //! ([`Setup`]); writing one as FEN (`Display`).
 
-mod fen_out;
 mod setup;
 mod status;
 
-pub use fen_out::ShredderFen;
 pub use setup::{Setup, SetupError, SetupErrorKind};
 pub use status::Status;
 

@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use super::{Position, letter_square};
+use crate::position::{Position, letter_square};
 use chess_tables::Color;
 use chess_tables::Square;
 use chess_tables::castling::{CastlingMode, CastlingSide};
