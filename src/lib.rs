@@ -36,8 +36,9 @@
 //!
 //! The [`guide`] has a page per topic: [the tables](guide::tables), [the
 //! generated source](guide::generated_source), [your own
-//! `build.rs`](guide::own_build), [firmware](guide::firmware),
-//! [stability](guide::stability) and [the figures](guide::figures).
+//! `build.rs`](guide::own_build), [your own tables](guide::own_tables),
+//! [firmware](guide::firmware), [stability](guide::stability) and [the
+//! figures](guide::figures).
 //!
 //! Squares are numbered little-endian rank-file (a1 = 0, h1 = 7, a8 = 56,
 //! h8 = 63), and in every bitboard bit n stands for square n. Lookups take a

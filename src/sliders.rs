@@ -1,9 +1,9 @@
 //! Call `sliders` where an attack set must be computed in a `const`
 //! context (a table of your own, a `const` item): rook, bishop and queen
 //! attacks as `const fn` from the fastest `const` lookup this build has,
-//! the `magic` feature's black magic bitboards ([`magic`](crate::magic))
+//! the `magic` feature's black magic bitboards (`chess_tables::magic`)
 //! when it is on, else the `attacks` feature's line-mask lookups
-//! ([`attacks`](crate::attacks)). For move generation call
+//! (`chess_tables::attacks`). For move generation call
 //! [`fastest`](crate::fastest) (plain functions, PEXT included).
 //!
 //! The same `const fn` signatures either way, so an engine switches by a

@@ -61,9 +61,10 @@ impl Format {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct Options {
-    /// The families to generate (order and repeats do not matter). Default:
-    /// [`Family::DEFAULT`], every family but the big [`Family::Magic`] and
-    /// [`Family::Pext`].
+    /// The families to generate (order and repeats do not matter; empty for
+    /// none, as a build script that writes only its own tables sets it).
+    /// Default: [`Family::DEFAULT`], every family but the big
+    /// [`Family::Magic`] and [`Family::Pext`].
     pub families: Vec<Family>,
     /// Seed of the seeded Zobrist key set; the Polyglot keys never depend
     /// on it. Default: [`crate::DEFAULT_ZOBRIST_SEED`].

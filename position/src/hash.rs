@@ -29,7 +29,6 @@ use chess_tables::{Color, Square};
 ///
 /// ```
 /// use chess_tables_position::prelude::*;
-/// use chess_tables_position::zobrist::POLYGLOT;
 ///
 /// let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 /// assert_eq!(POLYGLOT.hash_fen(start), Ok(0x463b96181691fc9c));

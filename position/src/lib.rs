@@ -4,7 +4,6 @@
 //!
 //! ```
 //! use chess_tables_position::prelude::*;
-//! use chess_tables_position::zobrist::POLYGLOT;
 //!
 //! let position: Position = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1".parse()?;
 //! assert_eq!(position.side_to_move(), Color::Black);
