@@ -329,3 +329,26 @@ fn epd_errors_on_the_mutation_corpus() {
         assert!(kinds.contains_key(kind), "{kind}: {kinds:?}");
     }
 }
+
+/// The first wrong byte wins over what is wrong with the whole input: a
+/// bad field before EPD operations or before a non-ASCII space is named,
+/// by `from_fen` and `hash_fen` alike, as `Epd::parse` names it.
+#[test]
+fn a_wrong_field_before_operations_or_a_unicode_space_is_reported_first() {
+    use chess_tables_position::prelude::*;
+    let cases = [
+        ("8/8/8/8/8/8/8/9 w - - bm e4;", 14, FenErrorKind::InvalidDigit { found: '9' }),
+        ("8/8/8/8/8/8/8/8 x - - bm e4;", 16, FenErrorKind::SideToMove { found: 'x' }),
+        ("8/8/8/8/8/8/8/8 w - - bm e4;", 22, FenErrorKind::EpdOperations),
+        ("8/8/8/8/8/8/8/9 w\u{a0}- - 0 1", 14, FenErrorKind::InvalidDigit { found: '9' }),
+        ("8/8/8/8/8/8/8/8 w\u{a0}- - 0 1", 17, FenErrorKind::NonAsciiSpace { found: '\u{a0}' }),
+        ("8/8/8/8/8/8/8/8\u{a0}x - - 0 1", 15, FenErrorKind::NonAsciiSpace { found: '\u{a0}' }),
+    ];
+    for (fen, offset, kind) in cases {
+        let error = Position::from_fen(fen).unwrap_err();
+        assert_eq!((error.kind(), error.offset()), (kind, offset), "{fen:?}");
+        assert_eq!(POLYGLOT.hash_fen(fen), Err(error), "{fen:?}");
+    }
+    let epd = Epd::parse("8/8/8/8/8/8/8/9 w - - bm e4;").unwrap_err();
+    assert_eq!(epd.offset(), 14);
+}

@@ -69,6 +69,7 @@ pub enum FenErrorKind {
     /// are separated by the six ASCII whitespace bytes only (space, tab,
     /// LF, VT, FF, CR). The offset is the character's; the token is the
     /// run of characters between ASCII whitespace that holds it (`w\u{3000}-`).
+    /// A wrong byte before it is reported instead.
     NonAsciiSpace {
         /// The character.
         found: char,
@@ -93,7 +94,7 @@ pub enum FenErrorKind {
     /// fields: pass the position fields alone, or read the line with
     /// [`Epd::parse`](crate::epd::Epd::parse). The offset is the first
     /// operation's (its opcode's first letter); the token is that field
-    /// (`bm`).
+    /// (`bm`). A wrong byte in the four position fields is reported instead.
     EpdOperations,
     /// Text after the sixth field. The offset is the first extra field's
     /// first byte; the token is that field.

@@ -68,13 +68,25 @@ pub(crate) fn parse(fen: &str, mode: CastlingMode) -> Result<Position, FenError>
         return Err(word(FenErrorKind::ByteOrderMark, 0));
     }
     // Fields are separated by ASCII whitespace; a Unicode space would
-    // silently merge two fields, so it is named instead.
-    if let Some((offset, found)) = fen
+    // silently merge two fields, so it is named instead (unless a field
+    // before it is wrong: the first wrong byte is the one reported).
+    let non_ascii_space = fen
         .char_indices()
         .find(|&(_, c)| c.is_whitespace() && !(c.is_ascii() && is_separator(c as u8)))
-    {
-        return Err(word(FenErrorKind::NonAsciiSpace { found }, offset));
+        .map(|(offset, found)| word(FenErrorKind::NonAsciiSpace { found }, offset));
+    let result = parse_in_order(fen, mode);
+    match (non_ascii_space, result) {
+        (Some(space), Err(error)) if error.offset() < space.offset() => Err(error),
+        (Some(space), _) => Err(space),
+        (None, result) => result,
     }
+}
+
+/// [`parse`] once the byte-order mark and non-ASCII spaces are looked at:
+/// the fields in order, so the first wrong byte is the one reported (EPD
+/// operations after four good fields included).
+#[inline]
+fn parse_in_order(fen: &str, mode: CastlingMode) -> Result<Position, FenError> {
     let at_end = |kind| FenError::new(kind, fen, fen.len(), fen.len(), fen.len());
     let mut fields: [(usize, &str); 6] = [(0, ""); 6];
     let mut count = 0;
@@ -93,19 +105,16 @@ pub(crate) fn parse(fen: &str, mode: CastlingMode) -> Result<Position, FenError>
     // EPD operations (`bm e4;`) after the four position fields are not a
     // position. An operation starts with an opcode, and an opcode with a
     // letter: a clock with a stray `;` (`0 1;`) is a clock error instead.
-    if let Some(&(offset, field)) = fields
+    let operations = fields
         .iter()
         .take(count)
         .skip(4)
         .find(|(_, f)| !is_number(f))
-    {
-        if field.starts_with(|c: char| c.is_ascii_alphabetic())
-            && fen.get(offset..).is_some_and(|rest| rest.contains(';'))
-        {
-            return Err(whole(FenErrorKind::EpdOperations, fen, (offset, field), 0));
-        }
-    }
-    // Fields in order, so the first problem is the one reported.
+        .filter(|&&(offset, field)| {
+            field.starts_with(|c: char| c.is_ascii_alphabetic())
+                && fen.get(offset..).is_some_and(|rest| rest.contains(';'))
+        })
+        .map(|&field| whole(FenErrorKind::EpdOperations, fen, field, 0));
     let pieces = parse_placement(fen, fields[0])?;
     let side_to_move = if count > 1 {
         parse_side(fen, fields[1])?
@@ -122,6 +131,9 @@ pub(crate) fn parse(fen: &str, mode: CastlingMode) -> Result<Position, FenError>
     } else {
         None
     };
+    if let Some(error) = operations {
+        return Err(error);
+    }
     // An EPD position has no clocks, a five-field FEN no fullmove number:
     // 0 and 1, as python-chess reads them.
     let (mut halfmove_clock, mut fullmove_number) = (0, 1);
