@@ -487,7 +487,9 @@ impl fmt::Display for CastlingRights {
     /// A FEN castling field, `-` for none: in `KQkq` order, each right as
     /// its letter when its rook has the standard file, else as the rook's
     /// file letter (Shredder-FEN: `H`..`A` white, `h`..`a` black), so that
-    /// no Chess960 rook file is lost.
+    /// no Chess960 rook file is lost. As in Shredder-FEN, a file letter
+    /// says the rook's file, not its side: the king's file tells the side,
+    /// which the position holds (this type does not).
     #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.is_empty() {

@@ -8,14 +8,16 @@ use core::fmt;
 /// [`Promotion`](crate::Promotion), [`SquareColor`](crate::SquareColor),
 /// [`CastlingSide`](crate::CastlingSide), [`CastlingMode`](crate::CastlingMode),
 /// [`CastlingRights`](crate::CastlingRights)): the type it was read as and
-/// what that type accepts. Each type's `FromStr` reads exactly what its
-/// `Display` writes.
+/// what that type accepts. Each type's `FromStr` reads what its `Display`
+/// writes, and a little more where the type's docs say so (a role's or a
+/// promotion's letter in either case); `CastlingRights` reads standard
+/// chess's letters only (a Chess960 file letter needs the king's file).
 ///
 /// ```
 /// use chess_tables::{Color, ParseError};
 ///
 /// let error: ParseError = "white".parse::<Color>().unwrap_err();
-/// assert_eq!(error.to_string(), "not a colour: expected \"w\" or \"b\"");
+/// assert_eq!(error.to_string(), "invalid colour: expected \"w\" or \"b\"");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct ParseError {
@@ -49,7 +51,7 @@ impl ParseError {
 impl fmt::Display for ParseError {
     #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "not a {}: expected {}", self.type_name, self.expected)
+        write!(f, "invalid {}: expected {}", self.type_name, self.expected)
     }
 }
 

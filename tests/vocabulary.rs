@@ -304,50 +304,50 @@ fn every_vocabulary_type_displays_and_parses_back() {
     let refused: [(Result<(), ParseError>, &str); 14] = [
         (
             "white".parse::<Color>().map(drop),
-            "not a colour: expected \"w\" or \"b\"",
+            "invalid colour: expected \"w\" or \"b\"",
         ),
         (
             "".parse::<Color>().map(drop),
-            "not a colour: expected \"w\" or \"b\"",
+            "invalid colour: expected \"w\" or \"b\"",
         ),
         (
             "W".parse::<Color>().map(drop),
-            "not a colour: expected \"w\" or \"b\"",
+            "invalid colour: expected \"w\" or \"b\"",
         ),
         (
             "x".parse::<Role>().map(drop),
-            "not a role: expected one of p, n, b, r, q, k (either case)",
+            "invalid role: expected one of p, n, b, r, q, k (either case)",
         ),
         (
             "pp".parse::<Role>().map(drop),
-            "not a role: expected one of p, n, b, r, q, k (either case)",
+            "invalid role: expected one of p, n, b, r, q, k (either case)",
         ),
         (
             "x".parse::<Piece>().map(drop),
-            "not a piece: expected one of PNBRQK (white) or pnbrqk (black)",
+            "invalid piece: expected one of PNBRQK (white) or pnbrqk (black)",
         ),
         (
             "p".parse::<Promotion>().map(drop),
-            "not a promotion: expected one of n, b, r, q, k (either case)",
+            "invalid promotion: expected one of n, b, r, q, k (either case)",
         ),
         (
             "Dark".parse::<SquareColor>().map(drop),
-            "not a square colour: expected \"dark\" or \"light\"",
+            "invalid square colour: expected \"dark\" or \"light\"",
         ),
         (
             "O-O".parse::<CastlingSide>().map(drop),
-            "not a castling side: expected \"kingside\" or \"queenside\"",
+            "invalid castling side: expected \"kingside\" or \"queenside\"",
         ),
         (
             "960".parse::<CastlingMode>().map(drop),
-            "not a castling mode: expected \"standard\" or \"chess960\"",
+            "invalid castling mode: expected \"standard\" or \"chess960\"",
         ),
         ("qk".parse::<CastlingRights>().map(drop), RIGHTS),
         ("KK".parse::<CastlingRights>().map(drop), RIGHTS),
         ("".parse::<CastlingRights>().map(drop), RIGHTS),
         ("HAha".parse::<CastlingRights>().map(drop), RIGHTS),
     ];
-    const RIGHTS: &str = "not a castling rights: expected \"-\" or letters from \"KQkq\" in that order (Chess960 file letters need a position)";
+    const RIGHTS: &str = "invalid castling rights: expected \"-\" or letters from \"KQkq\" in that order (Chess960 file letters need a position)";
     for (i, (result, message)) in refused.into_iter().enumerate() {
         assert_eq!(
             result.map_err(|e| e.to_string()),

@@ -269,7 +269,17 @@ fn bad_names_are_refused() {
         (
             "Eval",
             Problem::InvalidFamilyName,
-            "family \"Eval\": a family's name must match ^[a-z][a-z0-9_]*$, at most 64 bytes",
+            "family \"Eval\": a family's name must match ^[a-z][a-z0-9_]*$, at most 64 bytes, and not be a Windows device name (con, prn, aux, nul, com1-com9, lpt1-lpt9)",
+        ),
+        (
+            "aux",
+            Problem::InvalidFamilyName,
+            "family \"aux\": a family's name must match ^[a-z][a-z0-9_]*$, at most 64 bytes, and not be a Windows device name (con, prn, aux, nul, com1-com9, lpt1-lpt9)",
+        ),
+        (
+            "lpt9",
+            Problem::InvalidFamilyName,
+            "family \"lpt9\": a family's name must match ^[a-z][a-z0-9_]*$, at most 64 bytes, and not be a Windows device name (con, prn, aux, nul, com1-com9, lpt1-lpt9)",
         ),
         (
             "magic",
@@ -605,7 +615,7 @@ fn what_a_tester_found_is_refused_or_written_right() {
         None,
         Problem::InvalidFamilyName,
         &format!(
-            "family \"{long}\": a family's name must match ^[a-z][a-z0-9_]*$, at most 64 bytes"
+            "family \"{long}\": a family's name must match ^[a-z][a-z0-9_]*$, at most 64 bytes, and not be a Windows device name (con, prn, aux, nul, com1-com9, lpt1-lpt9)"
         ),
     );
     // A panic whose payload panics again when dropped stays in the error.

@@ -290,6 +290,18 @@ impl fmt::Display for EpdError {
                     Quoted(found)
                 )
             }
+            // A letter, digit or `_` after an opcode's first character is
+            // wrong only past the longest opcode.
+            EpdErrorKind::InvalidOpcode { found }
+                if offset > self.token_offset()
+                    && (found.is_ascii_alphanumeric() || found == '_') =>
+            {
+                write!(
+                    f,
+                    "the opcode is longer than {MAX_OPCODE_LEN} characters (an ASCII letter, then up to {} letters, digits or '_')",
+                    MAX_OPCODE_LEN - 1
+                )
+            }
             EpdErrorKind::InvalidOpcode { found } => {
                 write!(
                     f,

@@ -297,6 +297,10 @@ fn moves_decode_by_the_spec() {
         }
     }
     assert!(BookMove::NULL.is_null() && !BookMove::NULL.is_playable());
+    // Bit 15 is no part of a move: with it, a1a1 is still the null move.
+    let marked = BookMove::from_raw(0x8000);
+    assert!(marked.is_null() && !marked.is_playable());
+    assert_eq!(marked.to_string(), "a1a1");
     assert_eq!(BookMove::NULL.to_string(), "a1a1");
     // Bit 15 is unused; h8 = 63 and a1 = 0 at the ends of both fields.
     let mv = BookMove::from_raw(0x8000 | (63 << 6));

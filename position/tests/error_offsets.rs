@@ -337,12 +337,36 @@ fn epd_errors_on_the_mutation_corpus() {
 fn a_wrong_field_before_operations_or_a_unicode_space_is_reported_first() {
     use chess_tables_position::prelude::*;
     let cases = [
-        ("8/8/8/8/8/8/8/9 w - - bm e4;", 14, FenErrorKind::InvalidDigit { found: '9' }),
-        ("8/8/8/8/8/8/8/8 x - - bm e4;", 16, FenErrorKind::SideToMove { found: 'x' }),
-        ("8/8/8/8/8/8/8/8 w - - bm e4;", 22, FenErrorKind::EpdOperations),
-        ("8/8/8/8/8/8/8/9 w\u{a0}- - 0 1", 14, FenErrorKind::InvalidDigit { found: '9' }),
-        ("8/8/8/8/8/8/8/8 w\u{a0}- - 0 1", 17, FenErrorKind::NonAsciiSpace { found: '\u{a0}' }),
-        ("8/8/8/8/8/8/8/8\u{a0}x - - 0 1", 15, FenErrorKind::NonAsciiSpace { found: '\u{a0}' }),
+        (
+            "8/8/8/8/8/8/8/9 w - - bm e4;",
+            14,
+            FenErrorKind::InvalidDigit { found: '9' },
+        ),
+        (
+            "8/8/8/8/8/8/8/8 x - - bm e4;",
+            16,
+            FenErrorKind::SideToMove { found: 'x' },
+        ),
+        (
+            "8/8/8/8/8/8/8/8 w - - bm e4;",
+            22,
+            FenErrorKind::EpdOperations,
+        ),
+        (
+            "8/8/8/8/8/8/8/9 w\u{a0}- - 0 1",
+            14,
+            FenErrorKind::InvalidDigit { found: '9' },
+        ),
+        (
+            "8/8/8/8/8/8/8/8 w\u{a0}- - 0 1",
+            17,
+            FenErrorKind::NonAsciiSpace { found: '\u{a0}' },
+        ),
+        (
+            "8/8/8/8/8/8/8/8\u{a0}x - - 0 1",
+            15,
+            FenErrorKind::NonAsciiSpace { found: '\u{a0}' },
+        ),
     ];
     for (fen, offset, kind) in cases {
         let error = Position::from_fen(fen).unwrap_err();
@@ -351,4 +375,31 @@ fn a_wrong_field_before_operations_or_a_unicode_space_is_reported_first() {
     }
     let epd = Epd::parse("8/8/8/8/8/8/8/9 w - - bm e4;").unwrap_err();
     assert_eq!(epd.offset(), 14);
+}
+
+/// Messages that say what is wrong in the case at hand: one letter too
+/// many for the side to move, a trailing '/', an opcode too long.
+#[test]
+fn messages_fit_the_case() {
+    use chess_tables_position::prelude::*;
+    let fen = |s: &str| Position::from_fen(s).unwrap_err().to_string();
+    assert_eq!(
+        fen("8/8/8/8/8/8/8/8 ww - - 0 1"),
+        "FEN field 2 (side to move), byte 17 in \"ww\": the side to move is one letter, 'w' or 'b'"
+    );
+    assert_eq!(
+        fen("8/8/8/8/8/8/8/8 x - - 0 1"),
+        "FEN field 2 (side to move), byte 16 in \"x\": 'x': the side to move is one letter, 'w' or 'b'"
+    );
+    assert!(
+        fen("8/8/8/8/8/8/8/8/ w - - 0 1")
+            .ends_with("a '/' after the eighth rank: 8 ranks take 7 '/'"),
+        "{}",
+        fen("8/8/8/8/8/8/8/8/ w - - 0 1")
+    );
+    let long = Epd::parse("8/8/8/8/8/8/8/8 w - - abcdefghijklmnopq 1;").unwrap_err();
+    assert!(
+        long.to_string().ends_with("the opcode is longer than 15 characters (an ASCII letter, then up to 14 letters, digits or '_')"),
+        "{long}"
+    );
 }

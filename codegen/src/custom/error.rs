@@ -24,8 +24,9 @@ pub struct DefinitionError {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Problem {
-    /// A family's name does not match `^[a-z][a-z0-9_]*$` or is longer
-    /// than [`MAX_FAMILY_NAME`].
+    /// A family's name does not match `^[a-z][a-z0-9_]*$`, is longer
+    /// than [`MAX_FAMILY_NAME`] or is a Windows device name (`con`, `prn`,
+    /// `aux`, `nul`, `com1`-`com9`, `lpt1`-`lpt9`), which no file may take.
     InvalidFamilyName,
     /// A family's file would be a built-in family's, `squares.rs`,
     /// `registry.rs` or [`REGISTRY_FILE`](super::REGISTRY_FILE), or another family of yours has
@@ -135,7 +136,8 @@ impl fmt::Display for DefinitionError {
         match &self.problem {
             Problem::InvalidFamilyName => write!(
                 f,
-                "a family's name must match ^[a-z][a-z0-9_]*$, at most {MAX_FAMILY_NAME} bytes"
+                "a family's name must match ^[a-z][a-z0-9_]*$, at most {MAX_FAMILY_NAME} bytes, \
+                 and not be a Windows device name (con, prn, aux, nul, com1-com9, lpt1-lpt9)"
             ),
             Problem::FamilyNameTaken { by } => write!(f, "the file name is taken by {by}"),
             Problem::EmptyFamily => f.write_str("the family has no tables"),

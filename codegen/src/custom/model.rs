@@ -67,7 +67,10 @@ pub(crate) fn model_tables(
                 problem,
             })
         };
-        if !is_snake(&family.name) || family.name.len() > MAX_FAMILY_NAME {
+        if !is_snake(&family.name)
+            || family.name.len() > MAX_FAMILY_NAME
+            || is_windows_device(&family.name)
+        {
             return Err(error(None, Problem::InvalidFamilyName));
         }
         if let Some(by) = files.insert(family.name.clone(), format!("your family {}", family.name))
@@ -274,4 +277,13 @@ fn with_masks(mut model: chess_tables_model::Table, axes: &[Axis]) -> chess_tabl
         model = model.picture(Picture::new(caption, picture::mask(mask, None)));
     }
     model
+}
+
+/// Windows' reserved device names, which no file may take (`aux.rs`
+/// included): `con`, `prn`, `aux`, `nul`, `com1`..`com9`, `lpt1`..`lpt9`.
+fn is_windows_device(name: &str) -> bool {
+    matches!(name, "con" | "prn" | "aux" | "nul")
+        || (name.len() == 4
+            && (name.starts_with("com") || name.starts_with("lpt"))
+            && name.ends_with(|c: char| ('1'..='9').contains(&c)))
 }

@@ -330,8 +330,9 @@ pub fn render(computed: &ComputedTables) -> String {
         nav += &format!("<li><a href=\"#family-{name}\">{name}</a><ul>");
         body += &format!(
             "<section class=\"family\" id=\"family-{name}\" aria-labelledby=\"fh-{name}\">\n\
-             <h2 id=\"fh-{name}\">{name} <span class=\"count\">{} tables</span></h2>\n",
-            tables.len()
+             <h2 id=\"fh-{name}\">{name} <span class=\"count\">{} {}</span></h2>\n",
+            tables.len(),
+            if tables.len() == 1 { "table" } else { "tables" }
         );
         for table in tables {
             nav += &format!("<li><a href=\"#{0}\">{0}</a></li>", escape(&table.name));

@@ -24,7 +24,8 @@ pub const ENTRY_BYTES: usize = 16;
 /// (python-chess reads it as `e7e8k`); codes 6 and 7 are undefined
 /// ([`promotion`](BookMove::promotion) is an error for them, and
 /// [`Book::probe`](super::Book::probe) skips such entries). The raw move 0
-/// (`a1a1`) is the null move, which a book may hold and a player ignores.
+/// (`a1a1`, with or without bit 15) is the null move, which a book may hold
+/// and a player ignores.
 /// Castling is raw king-takes-rook unless the move came from
 /// [`Book::probe`](super::Book::probe) (see the [module documentation](super)).
 ///
@@ -98,10 +99,11 @@ impl BookMove {
         }))
     }
 
-    /// True for the null move, raw 0 (`a1a1`).
+    /// True for the null move, `a1a1`: bits 0-14 all 0 (bit 15, which no
+    /// move uses, is ignored, as the castling conversion ignores it).
     #[inline]
     pub const fn is_null(self) -> bool {
-        self.0 == 0
+        self.0 & 0x7FFF == 0
     }
 
     /// True when a player may make this move from a book: not the null

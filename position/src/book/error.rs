@@ -117,12 +117,20 @@ impl fmt::Display for BookError {
         match self.kind {
             BookErrorKind::Length { bytes } => {
                 let whole = self.offset.unwrap_or(bytes);
-                write!(
-                    f,
-                    "a Polyglot book is whole entries: this one is {bytes} bytes, {} of them after \
-                     the last whole entry (byte {whole})",
-                    bytes - whole
-                )
+                let noun = if bytes == 1 { "byte" } else { "bytes" };
+                let left = bytes - whole;
+                if whole == 0 {
+                    write!(
+                        f,
+                        "a Polyglot book is whole entries: this one is {bytes} {noun}, shorter than one entry"
+                    )
+                } else {
+                    write!(
+                        f,
+                        "a Polyglot book is whole entries: this one is {bytes} {noun}, {left} of them \
+                         after the last whole entry (byte {whole})"
+                    )
+                }
             }
             BookErrorKind::Unsorted { index } => write!(
                 f,

@@ -533,10 +533,16 @@ impl fmt::Display for FenError {
                 let noun = if squares == 1 { "square" } else { "squares" };
                 write!(f, "rank {rank} describes {squares} {noun} instead of 8")
             }
+            FenErrorKind::TooManyRanks if self.token() == "/" => {
+                write!(f, "a '/' after the eighth rank: 8 ranks take 7 '/'")
+            }
             FenErrorKind::TooManyRanks => write!(f, "more than 8 ranks"),
             FenErrorKind::TooFewRanks { found } => {
                 let noun = if found == 1 { "rank" } else { "ranks" };
                 write!(f, "{found} {noun} instead of 8")
+            }
+            FenErrorKind::SideToMove { .. } if self.offset() > self.token_offset() => {
+                write!(f, "the side to move is one letter, 'w' or 'b'")
             }
             FenErrorKind::SideToMove { found } => {
                 write!(

@@ -255,7 +255,9 @@ impl Position {
     /// piece counts, pawns on the back ranks, castling rights and the
     /// en-passant square as written, the side not to move in check, and
     /// checks no move can have given. See [`Status`]; `no_std`, no
-    /// allocation.
+    /// allocation. It reads the castling rights and the en-passant square
+    /// as written, which equality (`==`, `Hash`) does not look at: two
+    /// equal positions, one with a stale `K` written, can differ here.
     ///
     /// Where it differs from python-chess: a FEN whose en-passant square
     /// is on the wrong rank is no `Position` (the reader's

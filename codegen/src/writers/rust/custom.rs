@@ -45,8 +45,9 @@ fn registry(families: &[(String, Vec<Table>)]) -> Vec<syn::Item> {
         .flat_map(|(family, tables)| tables.iter().map(move |table| (family.as_str(), table)))
         .collect();
     let summary = format!(
-        " {} tables, {} bytes of table data in all.",
+        " {} {}, {} bytes of table data in all.",
         tables.len(),
+        if tables.len() == 1 { "table" } else { "tables" },
         grouped(tables.iter().map(|(_, table)| table.bytes()).sum::<usize>())
     );
     let info = tables.iter().map(|(family, table)| {

@@ -21,8 +21,9 @@ pub fn items(families: &[(Family, Vec<Table>)]) -> Vec<syn::Item> {
         .flat_map(|(family, tables)| tables.iter().map(move |table| (family, table)))
         .collect();
     let summary = format!(
-        " {} tables, {} bytes of table data in all.",
+        " {} {}, {} bytes of table data in all.",
         tables.len(),
+        if tables.len() == 1 { "table" } else { "tables" },
         chess_tables_model::grouped(tables.iter().map(|(_, table)| table.bytes()).sum::<usize>())
     );
     let names: Vec<&str> = tables.iter().map(|(_, table)| &*table.name).collect();
