@@ -53,7 +53,7 @@
 //! | [`zobrist`] | Polyglot keys (match Polyglot opening books) and seeded keys as data: the key of a piece on a square, of castling rights, of an en-passant file and of the side to move; Polyglot's en-passant rule on bitboards |
 //! | [`pawns`] | forward file, pawn attack span, passed-pawn span, forward ranks, adjacent files; the rule of the square |
 //! | `magic` (opt-in feature) | rook, bishop and queen attack sets by black magic bitboards |
-//! | `pext` (opt-in feature) | the same by BMI2's `pext` where the build targets BMI2, else by `magic`; `pext::compact`, the same from 16-bit entries spread by `pdep` (a quarter of the bytes) |
+//! | `pext` (opt-in feature) | the same by BMI2's `pext`, in a build that targets BMI2 (the lookups exist only there); `pext::compact`, the same from 16-bit entries spread by `pdep` (a quarter of the bytes) |
 //! | [`sliders`] (with `attacks` or `magic`) | rook, bishop and queen attacks as `const fn`: `magic`'s when that feature is on, else [`attacks`]' |
 //! | [`fastest`] (with `attacks` or `magic`) | the same as plain functions from the fastest lookup the build has: `pext::compact`'s in a BMI2 build with `pext`, else `magic`'s, else [`attacks`]' |
 //! | [`castling`] (every build) | castling rights and each castling's squares: the `CASTLING_*` tables of standard chess, [`CastlingPath`] for Chess960 too |
@@ -156,10 +156,11 @@
 //! independent inputs than [`attacks`]' line-mask lookups (slower in a
 //! dependent chain) for 690 KiB of tables (against 1.5 KiB) and a longer
 //! build script run; and `pext` (the `pext` module, which turns on `magic`),
-//! the same lookups indexed by BMI2's `pext` in builds that target BMI2
-//! (`-C target-cpu=native`), calling the `magic` lookups in any other build,
-//! with `pext::compact` beside them (16-bit entries that `pdep` spreads
-//! onto the attack mask: a quarter of the bytes, one more instruction).
+//! the same lookups indexed by BMI2's `pext`, there only in builds that
+//! target BMI2 (`-C target-cpu=native`; other builds have the tables and
+//! [`fastest`] calls `magic` there), with `pext::compact` beside them
+//! (16-bit entries that `pdep` spreads onto the attack mask: a quarter of
+//! the bytes, one more instruction).
 //! With `pext` the crate allows `unsafe` in two places, the intrinsics'
 //! calls (the module's Safety section says why they are sound).
 //!
