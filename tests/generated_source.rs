@@ -279,3 +279,59 @@ fn each_table_precedes_its_rows_and_items_are_apart() {
         }
     }
 }
+
+/// The figures the generated-source guide gives for the default build
+/// (lines and bytes per file, doc-comment lines, the first table's line)
+/// are this build's: a test, not a hand, keeps them. Other feature sets
+/// and seeds skip it.
+#[cfg(feature = "zobrist")]
+#[test]
+fn the_guide_states_this_builds_figures() {
+    let defaults = [
+        "distance", "x88", "lines", "attacks", "zobrist", "pawns", "castling",
+    ];
+    let default_seed = chess_tables::zobrist::SEEDED_SEED == 0x6368_6573_7374_6162;
+    if enabled_families() != defaults || !default_seed {
+        eprintln!("note: not the default features or seed: the guide's figures are not compared");
+        return;
+    }
+    let words = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let guide = words(include_str!("../docs/generated-source.md"));
+    let mut files = built_files();
+    files.sort_by(|a, b| b.1.lines().count().cmp(&a.1.lines().count()).then(a.0.cmp(&b.0)));
+    let lines: usize = files.iter().map(|(_, text)| text.lines().count()).sum();
+    let bytes: usize = files.iter().map(|(_, text)| text.len()).sum();
+    let each: Vec<String> = files
+        .iter()
+        .enumerate()
+        .map(|(i, (name, text))| {
+            let unit = if i == 0 { " lines" } else { "" };
+            format!("`{name}` {}{unit}", grouped(text.lines().count()))
+        })
+        .collect();
+    let count = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+        [files.len()];
+    let sentence = format!(
+        "With the default features the build writes {} lines in {count} files ({} bytes): {} (figures a test compares with the build).",
+        grouped(lines),
+        grouped(bytes),
+        each.join(", ")
+    );
+    assert!(guide.contains(&sentence), "docs/generated-source.md should say:\n{sentence}");
+    let distance = &files.iter().find(|(name, _)| name == "distance.rs").unwrap().1;
+    let doc_lines = distance
+        .lines()
+        .filter(|line| line.trim_start().starts_with("///") || line.trim_start().starts_with("//!"))
+        .count();
+    let first_table = distance
+        .lines()
+        .position(|line| line.starts_with("pub static CHEBYSHEV_DISTANCE"))
+        .unwrap()
+        + 1;
+    for fact in [
+        format!("{} of `distance.rs`' lines are doc comments", grouped(doc_lines)),
+        format!("the first table of `distance.rs`, starts at line {first_table})"),
+    ] {
+        assert!(guide.contains(&fact), "docs/generated-source.md should say: {fact}");
+    }
+}
