@@ -25,12 +25,14 @@ pub enum Family {
     /// Generated into every build of `chess-tables` ([`Family::is_vocabulary`]):
     /// its castling code, which every feature set has, reads them.
     Castling,
-    /// Black magic bitboards for rook and bishop attacks (690 KiB;
-    /// not a default feature, nor in [`Family::DEFAULT`]).
+    /// Black magic bitboards for rook and bishop attacks (the sizes are in
+    /// chess-tables' `magic` module docs; not a default feature, nor in
+    /// [`Family::DEFAULT`]).
     Magic,
     /// Rook and bishop attack sets by BMI2's `pext` index: `u64` entries
-    /// (860 KiB) and `u16` entries packed onto each square's attack mask,
-    /// which `pdep` spreads back (215 KiB). Not a default feature, nor in
+    /// and `u16` entries packed onto each square's attack mask, which
+    /// `pdep` spreads back (the sizes are in chess-tables' `pext` module
+    /// docs). Not a default feature, nor in
     /// [`Family::DEFAULT`]; chess-tables' `pext` feature, which also needs
     /// [`Family::Magic`]'s masks.
     Pext,
