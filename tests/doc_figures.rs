@@ -3,7 +3,7 @@
 //! once here with the places that state it; a family's facts are checked
 //! in the builds that have it (CI runs the magic and pext builds too).
 
-use chess_tables::registry::{TABLE_INFO, table_info};
+use chess_tables::registry::table_info;
 use std::path::Path;
 
 /// A file's text as a reader sees it: Rust doc-comment markers dropped,
@@ -73,6 +73,7 @@ fn stated(fact: &str, places: &[&str]) {
 ))]
 #[test]
 fn the_default_builds_sizes() {
+    use chess_tables::registry::TABLE_INFO;
     let total = TABLE_INFO.iter().map(|t| t.bytes).sum::<usize>();
     let count = TABLE_INFO.len();
     stated(

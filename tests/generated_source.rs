@@ -298,7 +298,12 @@ fn the_guide_states_this_builds_figures() {
     let words = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ");
     let guide = words(include_str!("../docs/generated-source.md"));
     let mut files = built_files();
-    files.sort_by(|a, b| b.1.lines().count().cmp(&a.1.lines().count()).then(a.0.cmp(&b.0)));
+    files.sort_by(|a, b| {
+        b.1.lines()
+            .count()
+            .cmp(&a.1.lines().count())
+            .then(a.0.cmp(&b.0))
+    });
     let lines: usize = files.iter().map(|(_, text)| text.lines().count()).sum();
     let bytes: usize = files.iter().map(|(_, text)| text.len()).sum();
     let each: Vec<String> = files
@@ -309,16 +314,24 @@ fn the_guide_states_this_builds_figures() {
             format!("`{name}` {}{unit}", grouped(text.lines().count()))
         })
         .collect();
-    let count = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
-        [files.len()];
+    let count = [
+        "", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    ][files.len()];
     let sentence = format!(
         "With the default features the build writes {} lines in {count} files ({} bytes): {} (figures a test compares with the build).",
         grouped(lines),
         grouped(bytes),
         each.join(", ")
     );
-    assert!(guide.contains(&sentence), "docs/generated-source.md should say:\n{sentence}");
-    let distance = &files.iter().find(|(name, _)| name == "distance.rs").unwrap().1;
+    assert!(
+        guide.contains(&sentence),
+        "docs/generated-source.md should say:\n{sentence}"
+    );
+    let distance = &files
+        .iter()
+        .find(|(name, _)| name == "distance.rs")
+        .unwrap()
+        .1;
     let doc_lines = distance
         .lines()
         .filter(|line| line.trim_start().starts_with("///") || line.trim_start().starts_with("//!"))
@@ -329,9 +342,15 @@ fn the_guide_states_this_builds_figures() {
         .unwrap()
         + 1;
     for fact in [
-        format!("{} of `distance.rs`' lines are doc comments", grouped(doc_lines)),
+        format!(
+            "{} of `distance.rs`' lines are doc comments",
+            grouped(doc_lines)
+        ),
         format!("the first table of `distance.rs`, starts at line {first_table})"),
     ] {
-        assert!(guide.contains(&fact), "docs/generated-source.md should say: {fact}");
+        assert!(
+            guide.contains(&fact),
+            "docs/generated-source.md should say: {fact}"
+        );
     }
 }
