@@ -1,7 +1,7 @@
 //! Stability: every table's contents and the Zobrist keys users store are
 //! pinned in `tests/fingerprints.txt`, and the whole generated source in
-//! `tests/golden/`: here the files build.rs wrote, in tests/properties the
-//! generator's output for the default options. Any change fails, on purpose.
+//! `tests/golden/`, compared here (once) with the files build.rs wrote.
+//! Any change fails, on purpose.
 //!
 //! To accept a deliberate change: `UPDATE_FINGERPRINTS=1 cargo test --test stability`
 //! (and/or `UPDATE_GOLDEN=1`), review the diff, and note it in the changelog.
@@ -235,7 +235,7 @@ fn generated_source_matches_the_golden_copy() {
     if !skipped.is_empty() {
         eprintln!(
             "note: this build's seed or families are not the default ones: {skipped:?} not \
-             compared (tests/properties compares the generator's default output with them)"
+             compared (the default build, which CI tests, compares every file)"
         );
     }
     for name in names.iter().filter(|name| compared(name)) {
