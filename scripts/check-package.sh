@@ -8,8 +8,12 @@
 # model, chess-tables against both, chess-tables-position against all
 # three; then consumer crates built the same way (a one-call table binary,
 # a one-call key binary on the position crate, and a no_std library of
-# each crate for thumbv7em-none-eabihf), and `cargo publish --workspace
-# --dry-run`, which must publish in that order.
+# each crate for thumbv7em-none-eabihf), the generator's CLI installed with
+# `cargo install --path` from its unpacked package and run, no shipped file
+# naming a path that is not in its package (scripts/check_shipped_paths.py
+# over each .crate's file list, the generated Rust source and the CLI's
+# --help), and `cargo publish --workspace --dry-run`, which must publish in
+# that order. One `cargo package` serves every check.
 # Prints each package's files and packed size, and fails if a .crate is
 # larger than the peers' (shakmaty 0.30's is 629,884 bytes: the limit is
 # 630,000); prints the unpacked tests' counts and the "skipped: ..." lines
@@ -159,6 +163,44 @@ pub fn probe(book: &[u8], fen: &str) -> usize {
 EOF
 (cd "$work/position-firmware" && cargo build -q --release --target thumbv7em-none-eabihf "${patch_all[@]}")
 echo "no_std library on the position crate (keys and books) for thumbv7em-none-eabihf: built"
+
+echo "-- the generator's CLI: cargo install --path <the unpacked chess-tables-codegen>"
+model="$work/chess-tables-model-$version"
+generator="$work/chess-tables-codegen-$version"
+CARGO_TARGET_DIR="$work/install-target" cargo install -q --locked --path "$generator" --root "$work/root" \
+  --config "patch.crates-io.chess-tables-model.path=\"$model\"" 2>"$work/install.log" \
+  || CARGO_TARGET_DIR="$work/install-target" cargo install -q --path "$generator" --root "$work/root" \
+    --config "patch.crates-io.chess-tables-model.path=\"$model\"" 2>>"$work/install.log" \
+  || { cat "$work/install.log"; exit 1; }
+cli="$work/root/bin/chess-tables-codegen"
+[ -x "$cli" ] || { echo "no installed binary at $cli" >&2; exit 1; }
+"$cli" --help >"$work/help.txt"
+grep -q "cargo install chess-tables-codegen" "$work/help.txt" \
+  || { cat "$work/help.txt"; echo "--help does not say how to install the tool" >&2; exit 1; }
+families=$("$cli" --list-families | paste -sd, -)
+[ -n "$families" ] || { echo "--list-families printed nothing" >&2; exit 1; }
+"$cli" --out "$work/cli-out" --format rust --format json --format c --format html
+for file in squares.rs distance.rs registry.rs chess_tables.json chess_tables.h chess_tables.html; do
+  [ -s "$work/cli-out/$file" ] || { ls -l "$work/cli-out"; echo "missing or empty: $file" >&2; exit 1; }
+done
+grep -q "Regenerate: cargo install chess-tables-codegen" "$work/cli-out/chess_tables.h" \
+  || { echo "the C header's Regenerate line does not name cargo install" >&2; exit 1; }
+echo "installed from the unpacked package: $(ls "$work/cli-out" | wc -l) files written into --out"
+
+echo "-- no shipped file names a path that is not in its package"
+# Each package's files as the .crate holds them; every family's Rust source
+# (its docs are chess-tables' rustdoc) and the --help text, from the CLI.
+"$cli" --out "$work/generated" --format rust --families "$families" >/dev/null
+args=()
+for spec in chess-tables-model:codegen/model chess-tables-codegen:codegen chess-tables:. chess-tables-position:position; do
+  crate=${spec%%:*} dir=${spec#*:}
+  crate_version=$version
+  [ "$crate" != chess-tables-position ] || crate_version=$position_version
+  tar -tzf "$work/package-target/package/$crate-$crate_version.crate" \
+    | sed -n "s|^$crate-$crate_version/||p" | grep -v '^$' >"$work/$crate.list"
+  args+=(--package "$crate" "$dir" "$work/$crate.list")
+done
+python3 scripts/check_shipped_paths.py "${args[@]}" --generated "$work/generated" --help-text "$work/help.txt"
 
 echo "-- cargo publish --workspace --dry-run"
 cargo publish --workspace --dry-run --allow-dirty --target-dir "$work/package-target" >"$work/publish.log" 2>&1 \

@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """No shipped file names a path that is not in its package.
 
-Called by scripts/check-shipped-paths.sh, which passes, for each package,
-its name, its directory and the file holding `cargo package --list`'s
-output, then the generated Rust source and the generator's `--help` text
-(both read by chess-tables' users: rustdoc shows the generated docs).
+Called by scripts/check-package.sh, which passes, for each package, its
+name, its directory and the file holding its .crate's file list, then the
+generated Rust source and the generator's `--help` text (both read by
+chess-tables' users: rustdoc shows the generated docs).
 
 Scans what a user of a package reads: its README and CHANGELOG, its
 shipped guide pages (docs/*.md), the doc comments of its shipped Rust
