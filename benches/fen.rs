@@ -1,6 +1,6 @@
 //! FEN to Polyglot key over the positions of random games
 //! (`position/tests/data/random-games.tsv`, 4,000 positions written by
-//! `scripts/gen-key-vectors.py`), in one run: chess-tables'
+//! `scripts/data/gen-key-vectors.py`), in one run: chess-tables'
 //! `POLYGLOT.hash_fen` against shakmaty's path (`Fen` -> `Chess` ->
 //! `zobrist_hash`) and cozy-chess (its own keys). The Polyglot keys are checked
 //! against the file's python-chess keys before timing.

@@ -215,7 +215,7 @@
 #![warn(missing_docs)]
 // Every function is `#[inline]`, so this crate's rlib holds the tables and
 // no machine code: a build compiles only the functions it calls, in its own
-// crate (contributing/performance.md has what it saves). `scripts/check-inline.sh`
+// crate (contributing/performance.md has what it saves). `scripts/check/check-inline.sh`
 // checks the rlib in CI.
 #![warn(clippy::missing_inline_in_public_items)]
 #![cfg_attr(docsrs, feature(doc_cfg))]

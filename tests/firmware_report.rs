@@ -4,7 +4,7 @@
 //! `report_is_complete` checks the report itself (every table of the
 //! registry, published values). `firmware_output_matches_host` compares the
 //! firmware's captured output with the host's lines; it needs that output,
-//! so it is ignored by default and run by `scripts/run-firmware.sh`.
+//! so it is ignored by default and run by `scripts/check/run-firmware.sh`.
 
 #[path = "firmware_report/report.rs"]
 mod report;
@@ -67,7 +67,7 @@ fn fnv1a_matches_published_vectors() {
 }
 
 #[test]
-#[ignore = "needs the firmware's output from the emulator: in a clone of the repository, scripts/run-firmware.sh runs it"]
+#[ignore = "needs the firmware's output from the emulator: in a clone of the repository, scripts/check/run-firmware.sh runs it"]
 fn firmware_output_matches_host() {
     let path = std::env::var_os("CHESS_TABLES_FIRMWARE_OUTPUT")
         .expect("CHESS_TABLES_FIRMWARE_OUTPUT names the file holding the firmware's output");

@@ -1,6 +1,6 @@
 //! Pins the size in bytes of every table, measured on the real statics with
 //! `size_of_val`, so growth is seen in review (a table's firmware cost is
-//! its size: see scripts/firmware-size.sh). The tables come from the
+//! its size: see scripts/measure/firmware-size.sh). The tables come from the
 //! registry's one list (`for_each_table!`); the pins are literal, by name
 //! (an opt-in family's under its family): a table without a pin, or a pin
 //! without its table, fails.

@@ -1,6 +1,6 @@
 //! The names chess-tables-codegen 0.1.0 defined itself and now re-exports
 //! from chess-tables-model are still there under their old paths, with
-//! their old shapes. `scripts/check-api.sh` relies on this test:
+//! their old shapes. `scripts/check/check-api.sh` relies on this test:
 //! cargo-semver-checks does not follow re-exports from another crate and
 //! reports these names as removed.
 

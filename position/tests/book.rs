@@ -1,8 +1,8 @@
 //! The Polyglot book reader against a book written by PolyGlot 2.0.4
 //! (`polyglot make-book -min-game 1`) and the moves python-chess 1.11.2's
 //! `chess.polyglot.open_reader` finds in it, for every position of the games
-//! the book was made from. The data are made by `scripts/book-data.py` and
-//! checked against the real tools by `scripts/check-book.sh`.
+//! the book was made from. The data are made by `scripts/data/book-data.py` and
+//! checked against the real tools by `scripts/check/check-book.sh`.
 
 use chess_tables_position::PositionKeys;
 use std::collections::HashSet;
@@ -122,7 +122,7 @@ fn make_book_orders_a_positions_moves_by_descending_weight() {
 /// games first played them, which the entries do not hold;
 /// `sort_entries` in raw move order. A stable sort by key and descending
 /// weight of the entries in first-played order gives make-book's.
-/// `scripts/check-book.sh` checks make-book's rule on this book,
+/// `scripts/check/check-book.sh` checks make-book's rule on this book,
 /// `book-games.bin` and `book-other.bin`.
 #[test]
 fn tied_moves_come_first_played_first_from_make_book_and_by_raw_move_from_sort_entries() {

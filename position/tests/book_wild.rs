@@ -2,7 +2,7 @@
 //! deleted entries, king promotions), books this crate writes, and books it
 //! merges, against the real tools: python-chess 1.11.2's
 //! `chess.polyglot.open_reader` and PolyGlot 2.0.4's `merge-book`
-//! (`scripts/book-data.py` made the data, `scripts/check-book.sh`
+//! (`scripts/data/book-data.py` made the data, `scripts/check/check-book.sh`
 //! regenerates and compares it with the real tools).
 
 use chess_tables_position::book::{
@@ -439,7 +439,7 @@ fn merges_equal_polyglot_merge_book() {
 
 /// A book written from `book-games.bin`'s entries, shuffled: the same
 /// entries per key, in make-book order (keys ascending, weights
-/// descending). `scripts/check-book.sh` also reads the written book with
+/// descending). `scripts/check/check-book.sh` also reads the written book with
 /// python-chess and compares `polyglot info-book` and `dump-book` with
 /// PolyGlot's own book.
 #[test]

@@ -335,7 +335,7 @@ fn the_tour_file_keys_match_through_the_epd_reader() {
 /// python-chess's own EPD strings (`Board.epd(c0=...)` on random text with
 /// quotes, backslashes, tabs, CR, LF and `;`, and hand-written escapes it
 /// only reads): the unescaped `c0` equals python-chess's reading.
-/// `scripts/gen-epd-vectors.py` wrote `tests/data/epd-strings.tsv`.
+/// `scripts/data/gen-epd-vectors.py` wrote `tests/data/epd-strings.tsv`.
 #[test]
 fn string_operands_equal_python_chess_on_its_own_lines() {
     let mut checked = 0;
@@ -455,7 +455,7 @@ fn hmvc_and_fmvn_set_the_clocks() {
     }
 }
 
-/// `scripts/gen-epd-vectors.py` wrote `tests/data/epd-clocks.tsv`: EPD
+/// `scripts/data/gen-epd-vectors.py` wrote `tests/data/epd-clocks.tsv`: EPD
 /// lines with `hmvc` and `fmvn` operations and the clocks python-chess
 /// 1.11.2 reads from them. Every line agrees, but for the classes where
 /// the crate is stricter (docs/fen-and-epd.md): a clock operand with a

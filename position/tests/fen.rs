@@ -589,12 +589,12 @@ fn ranks_of_the_wrong_length_are_errors_on_every_path() {
 /// Input long enough (2^26 bytes, each moving the placement's square
 /// counter by 64) to wrap a 32-bit counter back to a valid state gets the
 /// field parser's answer. Only a 32-bit host can show it (a 64-bit counter
-/// would need 2^57 bytes), so it runs there: `scripts/check-cross-hosts.sh`
+/// would need 2^57 bytes), so it runs there: `scripts/check/check-cross-hosts.sh`
 /// runs it on i686 under qemu-user.
 #[test]
 #[cfg_attr(
     not(target_pointer_width = "32"),
-    ignore = "only a 32-bit host can show it; in a clone of the repository, scripts/check-cross-hosts.sh runs it on i686"
+    ignore = "only a 32-bit host can show it; in a clone of the repository, scripts/check/check-cross-hosts.sh runs it on i686"
 )]
 fn input_that_would_wrap_a_32_bit_counter_gets_the_field_parsers_answer() {
     let junk = "x".repeat(1 << 26);

@@ -1,5 +1,5 @@
 //! The FEN reader against python-chess 1.11.2, differentially, on the
-//! corpus `scripts/gen-fen-vectors.py` wrote (`tests/data/fen-castling.tsv`):
+//! corpus `scripts/data/gen-fen-vectors.py` wrote (`tests/data/fen-castling.tsv`):
 //! standard games written with stale rights, Shredder-FEN and X-FEN
 //! letters, Chess960 games from all 960 start positions, five-, four- and
 //! fewer-field FENs, clock edits, and single-byte and single-field edits.

@@ -1,7 +1,7 @@
 //! Keys of real-world FENs: stale castling rights, inconsistent and
 //! pseudo-legal en-passant squares, Chess960 letters, whitespace, and the
 //! one-pass reader against the field-by-field parser. Reference values come
-//! from python-chess 1.11.2 (`scripts/gen-key-vectors.py`, checked in under
+//! from python-chess 1.11.2 (`scripts/data/gen-key-vectors.py`, checked in under
 //! `tests/data/`) and from an XOR over the raw Random64 table written here.
 //! The published package holds samples of the random games and the
 //! en-passant positions (`tests/reference_data`).

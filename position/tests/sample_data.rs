@@ -1,6 +1,6 @@
 //! The published package holds samples of the reference files too large to
 //! publish (`tests/reference_data`). Here, in the repository, each sample
-//! must be exactly the selection `scripts/sample-test-data.py` makes from
+//! must be exactly the selection `scripts/data/sample-test-data.py` makes from
 //! the full file: its header, then the first rows and, in each class the
 //! tests count by, the first row and every Nth. So a sample cannot drift
 //! from its full file, and every class of the full file stays represented.
@@ -96,7 +96,7 @@ fn each_sample_is_its_full_files_selection() {
         assert!(
             got == expected,
             "tests/data/sample/{name} is not the selection of tests/data/{name} \
-             ({} rows, expected {}): run scripts/sample-test-data.py",
+             ({} rows, expected {}): run scripts/data/sample-test-data.py",
             got.len(),
             expected.len()
         );

@@ -1,7 +1,7 @@
 //! `Position::from_setup`'s castling rights against an oracle of the rule
 //! its docs state, against the FEN reader (the position's own FENs read
 //! back), and against python-chess 1.11.2 on the setups of
-//! `tests/data/setup-castling.tsv` (`scripts/gen-setup-vectors.py`; the
+//! `tests/data/setup-castling.tsv` (`scripts/data/gen-setup-vectors.py`; the
 //! published package holds a sample of it, `tests/reference_data`).
 
 mod reference_data;

@@ -1,5 +1,5 @@
 //! `Position::status` against python-chess 1.11.2's `Board.status()`,
-//! differentially, on the corpus `scripts/gen-status-vectors.py` wrote
+//! differentially, on the corpus `scripts/data/gen-status-vectors.py` wrote
 //! (`tests/data/status.tsv`: random games, Chess960 games, edited game
 //! positions, random boards), each case read as standard chess and as
 //! Chess960. `CHESS_TABLES_STATUS_VECTORS=FILE` reads another corpus of

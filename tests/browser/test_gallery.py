@@ -8,7 +8,7 @@ DIR holds chess_tables.html and chess_tables.json, both written by one run
 of `chess-tables-codegen --out DIR --format json --format html`; the JSON
 export is the reference for the table names and values. The browser is
 $CHROMIUM, else `chromium` or `chromium-browser` on the PATH. Exits 0 when
-every check passes, 1 on the first failure. scripts/check-gallery.sh
+every check passes, 1 on the first failure. scripts/check/check-gallery.sh
 builds the CLI, writes DIR and runs this.
 """
 

@@ -6,7 +6,7 @@ distance family and three tables of its own) in headless Chromium.
 
 DIR is the example's build-script output directory (chess_tables.html and
 chess_tables.json, written by its build script); the JSON export is the
-reference for the values. scripts/check-gallery.sh builds the example and
+reference for the values. scripts/check/check-gallery.sh builds the example and
 runs this after tests/browser/test_gallery.py, whose helpers it uses.
 """
 

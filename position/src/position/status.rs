@@ -264,7 +264,7 @@ impl Position {
     /// [`EnPassantRank`](crate::FenErrorKind::EnPassantRank) error), where
     /// python-chess reads it and flags `INVALID_EP_SQUARE`. Otherwise the
     /// same bits, for standard chess and Chess960, on the corpus of
-    /// `scripts/gen-status-vectors.py` (in a clone of the repository)
+    /// `scripts/data/gen-status-vectors.py` (in a clone of the repository)
     /// that `cargo test --test status` reads.
     pub fn status(&self) -> Status {
         let mut status = Status::VALID;

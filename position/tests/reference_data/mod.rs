@@ -1,6 +1,6 @@
 //! The reference files too large to publish: `tests/data/NAME` in the
 //! repository, and in the published package only its sample
-//! `tests/data/sample/NAME` (`scripts/sample-test-data.py`: in each class
+//! `tests/data/sample/NAME` (`scripts/data/sample-test-data.py`: in each class
 //! the tests count by, the first row and every Nth; `tests/sample_data.rs`
 //! checks in the repository that each sample is that selection). A test
 //! reads the full file where it is here, else (from the package) the sample,

@@ -1,7 +1,7 @@
 //! The generator's HTML gallery (`--format html`): one self-contained page
 //! under 2 MB that shows every table of the registry in its family. The page
 //! is driven in a real browser by tests/browser/test_gallery.py
-//! (scripts/check-gallery.sh); this test checks the file itself.
+//! (scripts/check/check-gallery.sh); this test checks the file itself.
 
 use chess_tables::registry::TABLE_INFO;
 use chess_tables_codegen::{Format, Options, render};

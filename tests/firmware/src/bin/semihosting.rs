@@ -1,4 +1,4 @@
-//! The firmware that runs: on an emulated Cortex-M4F (scripts/run-firmware.sh)
+//! The firmware that runs: on an emulated Cortex-M4F (scripts/check/run-firmware.sh)
 //! it prints the report of `tests/firmware_report/report.rs` through semihosting and exits
 //! with status 0, or 1 if printing fails or anything panics.
 #![no_std]

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Print `benches/perft.rs`'s results as a Markdown table of leaf nodes per second.
 
-Usage: scripts/perft-table.py [CRITERION_DIR]
+Usage: scripts/measure/perft-table.py [CRITERION_DIR]
 Reads CRITERION_DIR/perft/*/new/estimates.json and benchmark.json (default
 target/criterion): one row per position and a total row (the six positions'
 nodes over the sum of their medians), one column per generator, then each

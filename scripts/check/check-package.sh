@@ -10,7 +10,7 @@
 # a one-call key binary on the position crate, and a no_std library of
 # each crate for thumbv7em-none-eabihf), the generator's CLI installed with
 # `cargo install --path` from its unpacked package and run, no shipped file
-# naming a path that is not in its package (scripts/check_shipped_paths.py
+# naming a path that is not in its package (scripts/check/check_shipped_paths.py
 # over each .crate's file list, the generated Rust source and the CLI's
 # --help), and `cargo publish --workspace --dry-run`, which must publish in
 # that order. One `cargo package` serves every check.
@@ -18,10 +18,10 @@
 # larger than the peers' (shakmaty 0.30's is 629,884 bytes: the limit is
 # 630,000); prints the unpacked tests' counts and the "skipped: ..." lines
 # of the tests that skip part of their work from the package.
-# Usage: scripts/check-package.sh (from anywhere; needs the
+# Usage: scripts/check/check-package.sh (from anywhere; needs the
 # thumbv7em-none-eabihf target for the no_std consumer).
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
+root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
 version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -n 1)
 # The position crate has a version line of its own.
@@ -36,7 +36,7 @@ cargo package -q --workspace --target-dir "$work/package-target"
 # Publish order: each crate depends on the ones before it.
 crates=(chess-tables-model chess-tables-codegen chess-tables chess-tables-position)
 # No package larger than the peers': the largest reference files ship as
-# samples (position/Cargo.toml's include list, scripts/sample-test-data.py).
+# samples (position/Cargo.toml's include list, scripts/data/sample-test-data.py).
 limit=630000
 for crate in "${crates[@]}"; do
   crate_version=$version
@@ -200,7 +200,7 @@ for spec in chess-tables-model:codegen/model chess-tables-codegen:codegen chess-
     | sed -n "s|^$crate-$crate_version/||p" | grep -v '^$' >"$work/$crate.list"
   args+=(--package "$crate" "$dir" "$work/$crate.list")
 done
-python3 scripts/check_shipped_paths.py "${args[@]}" --generated "$work/generated" --help-text "$work/help.txt"
+python3 scripts/check/check_shipped_paths.py "${args[@]}" --generated "$work/generated" --help-text "$work/help.txt"
 
 echo "-- cargo publish --workspace --dry-run"
 cargo publish --workspace --dry-run --allow-dirty --target-dir "$work/package-target" >"$work/publish.log" 2>&1 \

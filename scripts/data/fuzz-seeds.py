@@ -3,7 +3,7 @@
 in tests/data (no other input, no dependency): small real inputs for every
 target but hash_fen and square, whose seeds were written by hand.
 
-    python3 scripts/fuzz-seeds.py           # from the repository root
+    python3 scripts/data/fuzz-seeds.py           # from the repository root
 
 Each run writes the same files. The targets' input layouts are described
 at the top of each fuzz/fuzz_targets/<target>.rs; the ones built here:

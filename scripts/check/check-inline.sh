@@ -5,7 +5,7 @@
 # without `#[inline]`, or a generic instantiated inside the crate, shows up
 # here as a defined text symbol. Needs binutils' `nm` and `ar`.
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
+root=$(cd "$(dirname "$0")/../.." && pwd)
 target=${CARGO_TARGET_DIR:-$root/target}/check-inline
 status=0
 for features in "" "--all-features"; do

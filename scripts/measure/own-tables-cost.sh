@@ -15,9 +15,9 @@
 # ratios, then the own-tables build script's run time (median of 11 runs
 # of the compiled script).
 #
-# Usage: scripts/own-tables-cost.sh [ROUNDS] (default 3)
+# Usage: scripts/measure/own-tables-cost.sh [ROUNDS] (default 3)
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
+root=$(cd "$(dirname "$0")/../.." && pwd)
 rounds=${1:-3}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -9,7 +9,7 @@
 # 0x08000000, RAM at 0x20000000), which holds tests/firmware/memory.x.
 # A non-zero exit, a hang (timeout) or any differing line fails.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 if ! command -v qemu-system-arm >/dev/null; then
   echo "qemu-system-arm not found (Debian/Ubuntu: apt-get install qemu-system-arm)" >&2

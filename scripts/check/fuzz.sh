@@ -8,7 +8,7 @@
 # that reproduces the failure. Before fuzzing a target it runs the inputs
 # in fuzz/regressions/TARGET/ (inputs that once failed) once each.
 #
-#   scripts/fuzz.sh [SECONDS]
+#   scripts/check/fuzz.sh [SECONDS]
 #
 # Needs the nightly toolchain (`rustup toolchain install nightly`) and
 # cargo-fuzz, which it installs (pinned) when missing. New inputs land in
@@ -16,7 +16,7 @@
 # only read), so a later run starts from what earlier runs found; each
 # run's libFuzzer output is in target/fuzz-logs/TARGET.log.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 seconds=${1:-60}
 case $seconds in '' | *[!0-9]*) echo "usage: $0 [SECONDS]" >&2; exit 2 ;; esac

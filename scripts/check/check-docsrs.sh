@@ -3,9 +3,9 @@
 # docsrs` (the `[package.metadata.docs.rs]` settings: every feature, so
 # each feature-gated item shows its feature label), warnings as errors.
 # Needs a nightly toolchain (`rustup toolchain install nightly --profile
-# minimal`). Usage: scripts/check-docsrs.sh
+# minimal`). Usage: scripts/check/check-docsrs.sh
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 export RUSTDOCFLAGS="--cfg docsrs -Dwarnings"
 target=target/docsrs
 for crate in chess-tables chess-tables-position chess-tables-codegen; do

@@ -7,7 +7,7 @@
 # crate, tables of its own among the built-in ones
 # (tests/browser/test_own_tables.py; OWN_SCREENSHOT=PNG takes a picture).
 #
-#   scripts/check-gallery.sh [--screenshot docs/gallery.png]
+#   scripts/check/check-gallery.sh [--screenshot docs/gallery.png]
 #
 # Needs Chromium (Debian: `apt-get install chromium`; or set CHROMIUM to the
 # browser) and Playwright for Python (`pip install playwright==1.65.2`; its
@@ -16,7 +16,7 @@
 # 0, unless CHESS_TABLES_REQUIRE_BROWSER=1 (CI sets it once it has
 # installed them), which makes a missing tool a failure.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 python=${PYTHON:-python3}
 skip() {

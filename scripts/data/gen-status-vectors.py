@@ -4,8 +4,8 @@ validity check): python-chess 1.11.2's `Board.status()` on positions from
 random games and on odd positions.
 
     pip install chess==1.11.2
-    python3 scripts/gen-status-vectors.py                         # the sample CI reads
-    python3 scripts/gen-status-vectors.py --count 100000 --out /tmp/status.tsv
+    python3 scripts/data/gen-status-vectors.py                         # the sample CI reads
+    python3 scripts/data/gen-status-vectors.py --count 100000 --out /tmp/status.tsv
 
 then, for a corpus of your own,
 `CHESS_TABLES_STATUS_VECTORS=/tmp/status.tsv cargo test --release -p chess-tables-position --test status -- --nocapture`.
@@ -133,7 +133,7 @@ def main():
     counts = {}
     with open(args.out, "w") as out:
         out.write(f"# Position::status against python-chess {VERSION} Board.status(), written by\n")
-        out.write(f"# scripts/gen-status-vectors.py --count {args.count} --seed {args.seed}.\n")
+        out.write(f"# scripts/data/gen-status-vectors.py --count {args.count} --seed {args.seed}.\n")
         out.write("# FEN<TAB>group<TAB>standard<TAB>chess960 (status numbers, or error)\n")
         for i in range(args.count):
             group = GROUPS[i % len(GROUPS)]

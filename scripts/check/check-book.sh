@@ -4,9 +4,9 @@
 # merge and write against PolyGlot. `cargo test` reads the checked-in files
 # offline.
 #
-#   scripts/check-book.sh [--data-only]
+#   scripts/check/check-book.sh [--data-only]
 #
-# The data (scripts/book-data.py makes what python-chess and PolyGlot give;
+# The data (scripts/data/book-data.py makes what python-chess and PolyGlot give;
 # books byte for byte, text files as text):
 #   tests/data/book-games.bin, book-games-expected.tsv   make-book of the
 #       checked-in games, python-chess's reading of it
@@ -41,7 +41,7 @@
 # 0, except with CI=true, where a missing tool is a failure (exit 1).
 set -euo pipefail
 # The books and their tests are the position crate's: paths are its own.
-cd "$(dirname "$0")/../position"
+cd "$(dirname "$0")/../../position"
 
 PYTHON_CHESS=1.11.2
 VENV=../target/book-venv
@@ -50,7 +50,7 @@ data_only=no
 case "$*" in
   "") ;;
   --data-only) data_only=yes ;;
-  *) echo "usage: scripts/check-book.sh [--data-only]" >&2; exit 2 ;;
+  *) echo "usage: scripts/check/check-book.sh [--data-only]" >&2; exit 2 ;;
 esac
 
 skip() {
@@ -108,7 +108,7 @@ fi
   || skip "python-chess $PYTHON_CHESS is not installed and could not be (pip install chess==$PYTHON_CHESS, or in a virtualenv $VENV)"
 echo "tools: $polyglot ($("$polyglot" help 2>&1 | head -n 1)), python-chess $PYTHON_CHESS in $python"
 
-book_data() { "$python" ../scripts/book-data.py "$@" 2>"$work/book-data.log" || { cat "$work/book-data.log" >&2; fail "../scripts/book-data.py $1"; }; }
+book_data() { "$python" ../scripts/data/book-data.py "$@" 2>"$work/book-data.log" || { cat "$work/book-data.log" >&2; fail "../scripts/data/book-data.py $1"; }; }
 make_book() {
   "$polyglot" make-book -pgn "$1" -bin "$2" -min-game 1 >"$work/make-book.log" 2>&1 \
     || { cat "$work/make-book.log" >&2; fail "polyglot make-book -pgn $1"; }

@@ -14,7 +14,7 @@
 # gcc-i686-linux-gnu libc6-dev-i386-cross). Fails, naming what is missing,
 # when any of it is not there.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 # Rust target, GNU triple (linker prefix and qemu sysroot /usr/<triple>),
 # qemu-user binary.

@@ -6,13 +6,13 @@ the first row and then every Nth row, in file order, so every class of the
 full file stays represented. The tests check, in the repository, that each
 sample is exactly this selection of the full file (tests/sample_data.rs).
 
-Usage: scripts/sample-test-data.py (from anywhere; rewrites the samples).
+Usage: scripts/data/sample-test-data.py (from anywhere; rewrites the samples).
 """
 import os
 import sys
 
 # The position crate, whose tests read these files.
-ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "position")
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "position")
 
 
 def answer_class(text):
@@ -47,7 +47,7 @@ def sample(name, every, key, head):
         lines = f.read().split("\n")
     assert lines[-1] == "", name
     out = [
-        f"# A sample of tests/data/{name} for the published package (scripts/sample-test-data.py):",
+        f"# A sample of tests/data/{name} for the published package (scripts/data/sample-test-data.py):",
         (f"# the first {head} rows, then" if head else "#") + f" in each class the first row and every {every}th. Its header follows.",
     ]
     seen = {}

@@ -4,7 +4,7 @@ other fields around it), computed once with python-chess 1.11.2 and checked
 in, so `cargo test` runs offline without Python.
 
     pip install chess==1.11.2
-    python3 scripts/gen-fen-vectors.py      # from the repository root
+    python3 scripts/data/gen-fen-vectors.py      # from the repository root
 
 python-chess 1.11.2 exactly is required (checked against chess.__version__):
 its castling-field reader (`Board._set_castling_fen`), its filter
@@ -483,7 +483,7 @@ for fen, group in lines.items():
     rows.append(f"{fen}\t{group}\t{std_answer}\t{c960_answer}\n")
 
 with open(OUT, "w", newline="\n") as out:
-    out.write("# FEN castling-field corpus (scripts/gen-fen-vectors.py, python-chess 1.11.2, fixed seed).\n")
+    out.write("# FEN castling-field corpus (scripts/data/gen-fen-vectors.py, python-chess 1.11.2, fixed seed).\n")
     out.write("# FEN<TAB>group<TAB>standard<TAB>chess960\n")
     out.write("# FEN: the text before the first tab, verbatim (may be empty or begin/end with spaces; never a tab or newline).\n")
     out.write("# standard = chess.Board(fen), chess960 = chess.Board(fen, chess960=True); each is\n")

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Print criterion's medians as a Markdown table of ns per call.
 
-Usage: scripts/bench-table.py [CRITERION_DIR] [ELEMENTS]
+Usage: scripts/measure/bench-table.py [CRITERION_DIR] [ELEMENTS]
 Reads CRITERION_DIR/**/new/estimates.json and benchmark.json (default
 target/criterion) and divides each median by ELEMENTS (default 1024, the
 batch size of benches/attacks.rs and benches/lookups.rs; single-call

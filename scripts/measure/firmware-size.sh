@@ -6,7 +6,7 @@
 # catalogue tables, magic on a 2 MiB part); docs/firmware.md's figures come
 # from its own recipe, built by scripts/firmware-recipe.sh.
 set -euo pipefail
-cd "$(dirname "$0")/../tests/firmware"
+cd "$(dirname "$0")/../../tests/firmware"
 rustup target add thumbv7em-none-eabihf >/dev/null
 rustup component add llvm-tools >/dev/null
 size_tool=$(ls "$(rustc --print sysroot)"/lib/rustlib/*/bin/llvm-size | head -n 1)

@@ -3,7 +3,7 @@
 python-chess 1.11.2 and checked in, so `cargo test` runs offline.
 
     pip install chess==1.11.2
-    python3 scripts/gen-epd-vectors.py      # from the repository root
+    python3 scripts/data/gen-epd-vectors.py      # from the repository root
 
 Writes tests/data/epd-strings.tsv (tab-separated, `#` lines are comments):
 an EPD line, then the text of its `c0` operand as python-chess reads it
@@ -33,7 +33,7 @@ written = "4k3/8/8/8/8/8/8/4K3 w - -"
 for operand in [r'"\q"', r'"a\;b"', r'"\é"', r'"\\\""', r'"He said \"hi\""', r'"\x\y\z"', '""']:
     rows.append(f"{written} c0 {operand};")
 with open("position/tests/data/epd-strings.tsv", "w", encoding="utf-8", newline="\n") as out:
-    out.write("# EPD line\tc0 as python-chess 1.11.2 reads it, UTF-8 in hex (scripts/gen-epd-vectors.py)\n")
+    out.write("# EPD line\tc0 as python-chess 1.11.2 reads it, UTF-8 in hex (scripts/data/gen-epd-vectors.py)\n")
     for line in rows:
         assert "\t" not in line and "\n" not in line and "\r" not in line, line
         _, ops = chess.Board.from_epd(line)
@@ -70,7 +70,7 @@ for _ in range(600):
     )
     clock_rows.append(line)
 with open("position/tests/data/epd-clocks.tsv", "w", encoding="utf-8", newline="\n") as out:
-    out.write("# EPD line\thalfmove clock and fullmove number as python-chess 1.11.2 reads them (Board.from_epd), or error (scripts/gen-epd-vectors.py)\n")
+    out.write("# EPD line\thalfmove clock and fullmove number as python-chess 1.11.2 reads them (Board.from_epd), or error (scripts/data/gen-epd-vectors.py)\n")
     for line in dict.fromkeys(clock_rows):
         try:
             board, _ = chess.Board.from_epd(line)

@@ -4,7 +4,7 @@ computed once with python-chess 1.11.2 and checked in, so `cargo test`
 runs offline without Python.
 
     pip install chess==1.11.2
-    python3 scripts/gen-setup-vectors.py [COUNT] [OUT]   # from the repository root
+    python3 scripts/data/gen-setup-vectors.py [COUNT] [OUT]   # from the repository root
 
 Random setups (fixed seed): kings on or off their back rank (sometimes two
 of a colour), rooks on random back-rank files, other pieces, and castling
@@ -127,7 +127,7 @@ def random_setup():
 
 rows = [random_setup() for _ in range(count)]
 with open(out_path, "w", encoding="utf-8", newline="\n") as out:
-    out.write("# placement\tside\tmode\trights\tgroup\tpython-chess 1.11.2 key\tits cleaned rights, Shredder-FEN (scripts/gen-setup-vectors.py)\n")
+    out.write("# placement\tside\tmode\trights\tgroup\tpython-chess 1.11.2 key\tits cleaned rights, Shredder-FEN (scripts/data/gen-setup-vectors.py)\n")
     for row in rows:
         out.write("\t".join(row) + "\n")
 groups = {}

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """No shipped file names a path that is not in its package.
 
-Called by scripts/check-package.sh, which passes, for each package, its
+Called by scripts/check/check-package.sh, which passes, for each package, its
 name, its directory and the file holding its .crate's file list, then the
 generated Rust source and the generator's `--help` text (both read by
 chess-tables' users: rustdoc shows the generated docs).

@@ -8,9 +8,9 @@
 # directory, the one under that target and profile, holding that feature
 # set's files (x88.rs only with `x88`), while the target directory holds
 # a chess-tables build directory for every build.
-# Usage: scripts/check-out-dir.sh (needs the thumbv7em-none-eabihf target).
+# Usage: scripts/check/check-out-dir.sh (needs the thumbv7em-none-eabihf target).
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
+root=$(cd "$(dirname "$0")/../.." && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 export CARGO_INCREMENTAL=0

@@ -34,11 +34,11 @@
 # runs of the compiled script, all default families; with `magic` too when
 # that row ran) and the size of the source it writes.
 #
-# Usage: scripts/build-cost.sh [ROUNDS] (default 3)
+# Usage: scripts/measure/build-cost.sh [ROUNDS] (default 3)
 #   PROFILES="release dev check" (the default) picks profiles;
 #   KEEP_WORK=1 keeps the throwaway crates (the path is in mktemp's /tmp).
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
+root=$(cd "$(dirname "$0")/../.." && pwd)
 rounds=${1:-3}
 profiles=${PROFILES:-release dev check}
 marginal=${MARGINAL:-}

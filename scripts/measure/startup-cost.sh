@@ -4,7 +4,7 @@
 # release binaries), compares their .init_array sections, and counts the
 # instructions each executes with valgrind's callgrind.
 set -euo pipefail
-cd "$(dirname "$0")/../tests/startup"
+cd "$(dirname "$0")/../../tests/startup"
 command -v valgrind >/dev/null || { echo "valgrind is needed (apt-get install valgrind)" >&2; exit 1; }
 cargo build -q --release
 dir=target/release

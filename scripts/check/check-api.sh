@@ -16,9 +16,9 @@
 # (run by `cargo test --workspace`) checks that each is still there with
 # its shape. Any other failure fails.
 # Needs cargo-semver-checks (`cargo install cargo-semver-checks --locked`).
-# Usage: scripts/check-api.sh
+# Usage: scripts/check/check-api.sh
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 baseline=$(cat .ci/api-baseline)
 git cat-file -e "$baseline^{commit}" 2>/dev/null \
   || { echo "the baseline commit $baseline is not in this clone (git fetch --unshallow?)" >&2; exit 1; }

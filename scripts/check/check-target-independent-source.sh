@@ -4,10 +4,10 @@
 # chess-tables for the host, for thumbv7em-none-eabihf and (when its target
 # installs) for i686-unknown-linux-gnu, and compares the generated files byte
 # for byte. The build script always runs on this machine, so this says
-# nothing about other hosts: scripts/check-cross-hosts.sh runs the generator
+# nothing about other hosts: scripts/check/check-cross-hosts.sh runs the generator
 # on a big-endian and a 32-bit host for that.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 if grep -rnE 'cfg!\(target|cfg\(target|CARGO_CFG_TARGET|"TARGET"|HashMap|HashSet' build.rs codegen/src codegen/model/src; then
   echo "target- or hash-order-dependent code in the generator (see above)" >&2

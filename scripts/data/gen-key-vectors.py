@@ -4,7 +4,7 @@ computed once with python-chess 1.11.2 and checked in, so `cargo test` and
 `cargo bench` run offline without Python.
 
     pip install chess==1.11.2
-    python3 scripts/gen-key-vectors.py      # from the repository root
+    python3 scripts/data/gen-key-vectors.py      # from the repository root
 
 Writes (tab-separated, `#` lines are comments, keys in lowercase hex):
 
@@ -82,7 +82,7 @@ for board in random_games(400, 160):
         ep_positions.append(chess.Board(fen))
 with open("position/tests/data/random-games.tsv", "w") as out:
     header(out, [
-        "Positions from random games (scripts/gen-key-vectors.py, python-chess 1.11.2, fixed seed).",
+        "Positions from random games (scripts/data/gen-key-vectors.py, python-chess 1.11.2, fixed seed).",
         "FEN<TAB>polyglot key (chess.polyglot.zobrist_hash). En-passant square after every double push.",
     ])
     for fen, k in positions:
@@ -155,7 +155,7 @@ stats = {"positions": 0, "pseudo-legal ep": 0, "legal ep": 0, "pseudo-legal but 
          "in check": 0, "in check, legal ep": 0}
 with open("position/tests/data/en-passant-legal.tsv", "w") as out:
     header(out, [
-        "En-passant positions (scripts/gen-key-vectors.py, python-chess 1.11.2): every random-game",
+        "En-passant positions (scripts/data/gen-key-vectors.py, python-chess 1.11.2): every random-game",
         "position with an en-passant square, then built positions with pins and checks around the capture.",
         "FEN<TAB>polyglot key<TAB>legal-rule key (ep square kept only if Board.has_legal_en_passant())<TAB>has_legal_en_passant",
     ])
@@ -202,7 +202,7 @@ for turn in (chess.WHITE, chess.BLACK):
                     rows.append((board.fen(en_passant="fen"), key(board), key(dropped), int(consistent)))
 with open("position/tests/data/en-passant-squares.tsv", "w") as out:
     header(out, [
-        "En-passant squares on ranks 3 and 6, consistent or not (scripts/gen-key-vectors.py, python-chess 1.11.2).",
+        "En-passant squares on ranks 3 and 6, consistent or not (scripts/data/gen-key-vectors.py, python-chess 1.11.2).",
         "FEN<TAB>python-chess key (keeps any ep square)<TAB>key without an inconsistent ep square (Polyglot 1.4's reader)<TAB>consistent (Board._valid_ep_square)",
     ])
     for row in rows:
@@ -237,7 +237,7 @@ for presence in range(256):
 with open("position/tests/data/castling-rights.tsv", "w") as out:
     header(out, [
         "Every written castling right against every presence of the kings on e1/e8 and the rooks in the corners",
-        "(scripts/gen-key-vectors.py, python-chess 1.11.2; a king not at home stands on d3/d6).",
+        "(scripts/data/gen-key-vectors.py, python-chess 1.11.2; a king not at home stands on d3/d6).",
         "FEN<TAB>polyglot key (python-chess keeps only rights whose king and rook are at home)",
     ])
     for fen, k in rows:

@@ -23,14 +23,14 @@
 # crate (the page's `chess-tables-position` line, patched to the clone's
 # position/ the same way), with its default features off.
 #
-# Usage: scripts/firmware-recipe.sh [ROW=FEATURES ...]
-#   e.g. scripts/firmware-recipe.sh keys=zobrist,attacks
+# Usage: scripts/check/firmware-recipe.sh [ROW=FEATURES ...]
+#   e.g. scripts/check/firmware-recipe.sh keys=zobrist,attacks
 # overrides a row's features (comma-separated; empty for none).
 # ROWS="keys hash_fen" builds those rows only (the first row built is the
 # baseline of the "over the empty image" column); ANON_LIMIT=N sets the
 # anonymous-data limit (64 bytes).
 set -euo pipefail
-repo=$(cd "$(dirname "$0")/.." && pwd)
+repo=$(cd "$(dirname "$0")/../.." && pwd)
 page=$repo/docs/firmware.md
 target=thumbv7em-none-eabihf
 anon_limit=${ANON_LIMIT:-64}
