@@ -49,7 +49,7 @@ fn inputs_with_density(draws: u32) -> Vec<(Square, u64)> {
     };
     (0..N)
         .map(|_| {
-            let square = Square::new((next() % 64) as u8).unwrap();
+            let square = Square::new((next() % 64) as usize).unwrap();
             let occupied = match draws {
                 0 => 0,
                 n => (0..n).fold(u64::MAX, |acc, _| acc & next()),

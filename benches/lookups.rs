@@ -21,7 +21,7 @@ fn pairs() -> Vec<(Square, Square)> {
         state ^= state << 13;
         state ^= state >> 7;
         state ^= state << 17;
-        (state % 64) as u8
+        (state % 64) as usize
     };
     (0..N)
         .map(|_| (Square::new(next()).unwrap(), Square::new(next()).unwrap()))
@@ -90,7 +90,7 @@ fn bench_pairs(c: &mut Criterion, group: &str, cases: &[(&str, PairFn)]) {
         g.bench_function(format!("{name}/latency"), |b| {
             b.iter(|| {
                 black_box(&pairs).iter().fold(0u8, |prev, &(a, s)| {
-                    let a = Square::new((a.index() as u8) ^ (prev & 1)).unwrap();
+                    let a = Square::new(a.index() ^ usize::from(prev & 1)).unwrap();
                     f(a, s)
                 })
             })
