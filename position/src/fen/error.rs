@@ -287,6 +287,8 @@ impl FenError {
     /// The error of kind `kind` at byte `offset` of `input`, quoting the
     /// token `input[token_start..token_end]` (which holds `offset`, or ends
     /// there).
+    // Cold: one copy of it for the many places that build an error.
+    #[cold]
     #[inline]
     pub(crate) fn new(
         kind: FenErrorKind,
@@ -401,6 +403,7 @@ impl Token {
     /// the offending character is whole in it; the quoted text starts at
     /// the token's start whenever the offset is there. Never panics: out
     /// of range or off a character boundary, the bounds are moved in.
+    #[cold]
     #[inline]
     pub(crate) fn new(input: &str, start: usize, end: usize, offset: usize) -> Token {
         let end = end.min(input.len());

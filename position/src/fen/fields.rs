@@ -46,7 +46,9 @@ pub(crate) fn token_end(text: &str, from: usize, stop: impl Fn(u8) -> bool) -> u
 }
 
 /// Parses a FEN (six or five fields) or a four-field EPD position, field
-/// by field, reading castling in `mode`.
+/// by field, reading castling in `mode`. Cold: the one-pass reader takes
+/// well-formed input, so this runs for errors (and odd input) only.
+#[cold]
 #[inline]
 pub(crate) fn parse(fen: &str, mode: CastlingMode) -> Result<Position, FenError> {
     // The run of characters between ASCII whitespace that holds `offset`.
@@ -159,6 +161,7 @@ fn parse_in_order(fen: &str, mode: CastlingMode) -> Result<Position, FenError> {
 
 /// The error of kind `kind` at byte `i` of the field `(start, text)` of
 /// `fen`, quoting the field.
+#[cold]
 #[inline]
 fn whole(kind: FenErrorKind, fen: &str, (start, text): (usize, &str), i: usize) -> FenError {
     FenError::new(kind, fen, start, start + text.len(), start + i)
