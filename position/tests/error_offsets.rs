@@ -385,7 +385,7 @@ fn messages_fit_the_case() {
     let fen = |s: &str| Position::from_fen(s).unwrap_err().to_string();
     assert_eq!(
         fen("8/8/8/8/8/8/8/8 ww - - 0 1"),
-        "FEN field 2 (side to move), byte 17 in \"ww\": the side to move is one letter, 'w' or 'b'"
+        "FEN field 2 (side to move), byte 17 in \"ww\": 'w' after the first letter: the side to move is one letter, 'w' or 'b'"
     );
     assert_eq!(
         fen("8/8/8/8/8/8/8/8 x - - 0 1"),

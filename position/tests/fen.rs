@@ -394,7 +394,7 @@ fn every_kind_has_its_offset_token_and_message() {
             SideToMove { found: 'b' },
             17,
             "wb",
-            r#"FEN field 2 (side to move), byte 17 in "wb": 'b': the side to move is one letter, 'w' or 'b'"#,
+            r#"FEN field 2 (side to move), byte 17 in "wb": 'b' after the first letter: the side to move is one letter, 'w' or 'b'"#,
         ),
         (
             "8/8/8/8/8/8/8/8 w -K - 0 1",
@@ -679,7 +679,7 @@ fn look_alike_characters_are_named_by_code_point() {
     // A second letter in the side to move is named as such.
     let side = message("8/8/8/8/8/8/8/8 wb - - 0 1");
     assert!(
-        side.ends_with("'b': the side to move is one letter, 'w' or 'b'"),
+        side.ends_with("'b' after the first letter: the side to move is one letter, 'w' or 'b'"),
         "{side}"
     );
 }

@@ -544,8 +544,12 @@ impl fmt::Display for FenError {
                 let noun = if found == 1 { "rank" } else { "ranks" };
                 write!(f, "{found} {noun} instead of 8")
             }
-            FenErrorKind::SideToMove { .. } if self.offset() > self.token_offset() => {
-                write!(f, "the side to move is one letter, 'w' or 'b'")
+            FenErrorKind::SideToMove { found } if self.offset() > self.token_offset() => {
+                write!(
+                    f,
+                    "{} after the first letter: the side to move is one letter, 'w' or 'b'",
+                    Quoted(found)
+                )
             }
             FenErrorKind::SideToMove { found } => {
                 write!(
