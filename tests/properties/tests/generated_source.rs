@@ -7,7 +7,6 @@
 use chess_tables::registry::TABLE_INFO;
 use chess_tables::zobrist;
 use chess_tables_codegen::{DEFAULT_ZOBRIST_SEED, Family, Options, parse_seed, render};
-use std::path::Path;
 
 /// The options of the chess-tables build these tests link: the families
 /// its registry holds, its seed.
