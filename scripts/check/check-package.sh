@@ -124,8 +124,8 @@ echo "one-call binary: built and ran (knight distance a1-h8 = 6)"
 consumer firmware firmware-lib "chess-tables = { path = \"$runtime\", default-features = false, features = [\"distance\", \"zobrist\"] }"
 cat > "$work/firmware/src/lib.rs" <<'EOF'
 #![no_std]
-pub fn distance(a: u8, b: u8) -> u8 {
-    match (chess_tables::Square::new(a & 63), chess_tables::Square::new(b & 63)) {
+pub fn distance(a: usize, b: usize) -> u8 {
+    match (chess_tables::Square::new(a), chess_tables::Square::new(b)) {
         (Some(a), Some(b)) => chess_tables::distance::knight_distance(a, b),
         _ => 0,
     }
