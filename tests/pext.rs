@@ -177,6 +177,6 @@ fn the_compact_lookups_read_a_quarter_of_the_bytes() {
     }
     assert!(compact < wide / 3, "{compact} against {wide}");
     // Issue #31's goal: at most a third of the smallest peer's slider
-    // tables (cozy-chess's magic tables, docs/performance.md).
+    // tables (cozy-chess's magic tables, contributing/performance.md).
     assert!(compact * 3 <= 703_904);
 }
