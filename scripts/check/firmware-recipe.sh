@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Builds docs/firmware.md's firmware recipe as a user would, and prints the
-# page's size table.
+# Builds docs/firmware.md's firmware recipe as a user would, prints the
+# page's size table and, under the rustc the page names, fails when a row
+# differs from the page's (the figures are the build's, never a hand's).
 #
 # Takes the recipe's files (Cargo.toml, .cargo/config.toml, memory.x,
 # src/main.rs: each the fenced block after a `<!-- recipe: FILE -->` line)
@@ -154,11 +155,25 @@ anonymous() {
 }
 
 echo "rustc: $(rustc --version)"
+# The page's figures are compared with these under the rustc the page
+# names (its "with Rust X.Y.Z"): another compiler lays code out otherwise.
+page_rustc=$(grep -o 'with Rust [0-9][0-9.]*' "$repo/docs/firmware.md" | head -n 1 | sed 's/with Rust //')
+page_rows=()
+if [ -z "${ROWS:-}" ] && [ "$#" -eq 0 ] && [ "$(rustc --version | cut -d' ' -f2)" = "$page_rustc" ]; then
+  # "text rodata flash over" of each row of the page's size table, in order.
+  mapfile -t page_rows < <(awk '/^## Image sizes/ { on = 1 } on && /^\| / && !/^\| variant/ && !/^\|---/ {
+      n = split($0, c, "|"); gsub(/[ ,]/, "", c[4]); gsub(/[ ,]/, "", c[5]); gsub(/[ ,]/, "", c[6]); gsub(/[ ,]/, "", c[7])
+      print c[4], c[5], c[6], c[7] } on && /^$/ && seen { exit } on && /^\| / { seen = 1 }' "$repo/docs/firmware.md")
+  echo "comparing with docs/firmware.md (Rust $page_rustc): ${#page_rows[@]} rows"
+else
+  echo "not comparing with docs/firmware.md: its figures are for Rust $page_rustc (or some rows were chosen)"
+fi
 echo
 echo "| row | features | .text | .rodata | flash | over the empty image | tables linked (bytes) |"
 echo "|---|---|---:|---:|---:|---:|---|"
 base=""
 failed=no
+index=0
 for row in "${rows[@]}"; do
   name=${row%%=*}
   if [ -n "${ROWS:-}" ] && [[ " $ROWS " != *" $name "* ]]; then continue; fi
@@ -169,6 +184,15 @@ for row in "${rows[@]}"; do
   linked=$(tables | awk '{ printf "%s`%s` %d", sep, $1, $2; sep = ", " }')
   printf '| %s | %s | %d | %d | %d | %d | %s |\n' "$name" "${features:-none}" \
     "$text" "$rodata" "$flash" "$((flash - base))" "${linked:-none}"
+  if [ "${#page_rows[@]}" -gt 0 ]; then
+    measured="$text $rodata $flash $((flash - base))"
+    stated=${page_rows[$index]:-}
+    if [ "$measured" != "$stated" ]; then
+      failed=yes
+      echo "$name: docs/firmware.md states \"$stated\" (.text .rodata flash over-empty), this build \"$measured\"" >&2
+    fi
+  fi
+  index=$((index + 1))
   anon=$(anonymous)
   if [ -n "$anon" ]; then
     failed=yes
@@ -177,6 +201,6 @@ for row in "${rows[@]}"; do
   fi
 done
 if [ "$failed" = yes ]; then
-  echo "anonymous read-only data over $anon_limit bytes in a firmware image: make each table a named static" >&2
+  echo "a row differs from docs/firmware.md, or an image holds anonymous read-only data over $anon_limit bytes (make each table a named static)" >&2
   exit 1
 fi
