@@ -203,7 +203,7 @@ fn check_move(mv: BookMove) {
         ),
     }
     assert_eq!(mv.is_null(), raw & 0x7FFF == 0);
-    assert_eq!(mv.is_playable(), raw != 0 && code < 6);
+    assert_eq!(mv.is_playable(), raw & 0x7FFF != 0 && code < 6);
     if let Ok(promotion) = promotion {
         // Bit 15 is unused.
         assert_eq!(
