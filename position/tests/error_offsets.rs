@@ -20,6 +20,9 @@ use chess_tables_position::zobrist::POLYGLOT;
 use chess_tables_position::{FenError, FenErrorKind, Position};
 use std::collections::BTreeMap;
 
+mod error_promises;
+use error_promises::check_offset_and_token;
+
 /// Valid FENs: the start position, games' positions, both clocks, five
 /// and four fields, Shredder-FEN letters, en-passant squares for both
 /// sides, whitespace runs of every kind, the largest clocks.
@@ -94,40 +97,6 @@ fn before(text: &str, at: usize) -> Option<char> {
 /// The character at byte `at` of `text`, `None` at the end.
 fn after(text: &str, at: usize) -> Option<char> {
     text[at..].chars().next()
-}
-
-/// What every error promises of its offset and token, in `text`, for an
-/// edit at byte `edit`. `name` and `message` are the error's.
-fn check_offset_and_token(
-    text: &str,
-    edit: usize,
-    (offset, token, start, max): (usize, &str, usize, usize),
-    message: &str,
-) {
-    let context = || format!("{text:?}: offset {offset}, token {token:?} at {start}");
-    assert!(
-        offset <= text.len() && text.is_char_boundary(offset),
-        "{}",
-        context()
-    );
-    assert!(offset >= edit, "before the edit at {edit}: {}", context());
-    assert!(
-        start <= offset && offset <= start + token.len(),
-        "{}",
-        context()
-    );
-    assert!(text[start..].starts_with(token), "{}", context());
-    assert!(token.len() <= max, "{}", context());
-    if token.is_empty() {
-        assert_eq!(offset, text.len(), "{}", context());
-        assert!(
-            message.contains(&format!("byte {offset} (end of input)")),
-            "{message}"
-        );
-    } else {
-        assert!(message.contains(&format!("byte {offset} ")), "{message}");
-        assert!(message.contains(&format!("{token:?}")), "{message}");
-    }
 }
 
 /// A FEN error's token, uncut, is whole: a field, or in the placement a
