@@ -155,6 +155,9 @@ fn the_magic_lookups_sizes() {
     );
 }
 
+/// What each PEXT lookup reads (the relevant masks come from the magic
+/// entries in both): the 64-bit tables, and the compact tables with the
+/// offsets they share; the docs' figures, and the compact lookup's goal.
 #[cfg(feature = "pext")]
 #[test]
 fn the_pext_lookups_sizes() {
@@ -195,4 +198,15 @@ fn the_pext_lookups_sizes() {
             &["src/pext.rs"],
         );
     }
+    // One u16 entry for each u64 one: the attack sets are a quarter the bytes.
+    for slider in ["ROOK", "BISHOP"] {
+        assert_eq!(
+            4 * bytes(&[&format!("{slider}_PEXT_COMPACT_ATTACKS")]),
+            bytes(&[&format!("{slider}_PEXT_ATTACKS")])
+        );
+    }
+    assert!(compact < wide / 3, "{compact} against {wide}");
+    // Issue #31's goal: at most a third of the smallest peer's slider
+    // tables (cozy-chess's magic tables, contributing/performance.md).
+    assert!(compact * 3 <= 703_904);
 }
