@@ -7,9 +7,13 @@
 # `cargo bench` build. Every lock file must be current (--locked).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-manifests=(Cargo.toml tests/fixtures/*/Cargo.toml)
+# The fixture workspaces the tests build (tests/fixture_runner).
+manifests=(Cargo.toml)
+for fixture in own-build own-tables phf-features seeded two-crates; do
+  manifests+=("tests/projects/$fixture/Cargo.toml")
+done
 if [ "${1:-}" = --all ]; then
-  manifests+=(tests/firmware/Cargo.toml tests/firmware/magic/Cargo.toml tests/startup/Cargo.toml
+  manifests+=(tests/projects/firmware/Cargo.toml tests/projects/firmware/magic/Cargo.toml tests/projects/startup/Cargo.toml
     benches/Cargo.toml fuzz/Cargo.toml)
 fi
 for manifest in "${manifests[@]}"; do

@@ -1,5 +1,5 @@
 //! Build settings, exercised on real builds of small fixture crates in
-//! `tests/fixtures/`: a chosen Zobrist seed, a bad seed, and a crate that
+//! `tests/projects/`: a chosen Zobrist seed, a bad seed, and a crate that
 //! runs the generator from its own build script.
 
 mod fixture_runner;

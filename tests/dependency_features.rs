@@ -1,5 +1,5 @@
 //! chess-tables builds, and its registry works, next to crates that turn on
-//! phf features (`tests/fixtures/phf-features`). phf's `ptrhash` feature is
+//! phf features (`tests/projects/phf-features`). phf's `ptrhash` feature is
 //! not additive (it changes `phf::Map`'s fields, rust-phf issue 428), and
 //! Cargo unifies it into chess-tables' runtime and build-time phf crates
 //! from anywhere in the graph.

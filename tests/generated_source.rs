@@ -2,7 +2,7 @@
 //! families, and they are written to be read. (That they are what the
 //! generator renders, byte for byte, is checked against the golden copies:
 //! the build's files by tests/stability.rs, the generator's by
-//! tests/properties; this test needs no generator of its own.)
+//! tests/projects/properties; this test needs no generator of its own.)
 
 use chess_tables::registry::{TABLE_INFO, table_info};
 use std::path::Path;

@@ -1,6 +1,6 @@
 //! One copy of each table per binary: two library crates that each look up
 //! a knight distance, linked into one binary (default release profile, no
-//! LTO; `tests/fixtures/two-crates`), hold `KNIGHT_DISTANCE` once, under its
+//! LTO; `tests/projects/two-crates`), hold `KNIGHT_DISTANCE` once, under its
 //! own symbol, and both functions read that one copy.
 
 mod fixture_runner;

@@ -24,7 +24,7 @@ fn polyglot_raw_keys_are_the_published_table() {
     assert_eq!(POLYGLOT.en_passant(Square::C6), raw[772 + 2]);
 }
 
-/// A build given CHESS_TABLES_ZOBRIST_SEED has that seed: tests/properties
+/// A build given CHESS_TABLES_ZOBRIST_SEED has that seed: tests/projects/properties
 /// checks it, reading the setting with the generator's parser.
 #[test]
 fn seeded_keys_are_splitmix64_from_the_documented_seed() {

@@ -1,10 +1,22 @@
 //! The generator's HTML gallery (`--format html`): one self-contained page
-//! under 2 MB that shows every table of the registry in its family. The page
+//! under 2 MB that shows every table of its families, each in its family. The page
 //! is driven in a real browser by tests/browser/test_gallery.py
 //! (scripts/check/check-gallery.sh); this test checks the file itself.
 
-use chess_tables::registry::TABLE_INFO;
 use chess_tables_codegen::{Format, Options, render};
+use chess_tables_model::{Table, compute};
+
+/// The page's tables: the default families', as the model computes them,
+/// each with its family's module name.
+fn tables() -> Vec<(&'static str, Table)> {
+    let options = Options::default();
+    compute(&options.families, options.zobrist_seed)
+        .unwrap()
+        .families
+        .into_iter()
+        .flat_map(|(family, tables)| tables.into_iter().map(move |table| (family.name(), table)))
+        .collect()
+}
 
 fn page() -> String {
     let mut options = Options::default();
@@ -59,17 +71,13 @@ fn page_loads_nothing_from_outside() {
 }
 
 #[test]
-fn page_shows_every_registry_table_in_its_family() {
+fn page_shows_every_table_in_its_family() {
     let page = page();
-    // The page is of the default families: the opt-in magic tables are in
-    // the registry of a build with that feature, not on the page.
-    for info in TABLE_INFO
-        .iter()
-        .filter(|info| !matches!(info.module, "magic" | "pext"))
-    {
+    let tables = tables();
+    for (module, table) in &tables {
         let start = page
-            .find(&format!("<article class=\"table\" id=\"{}\"", info.name))
-            .unwrap_or_else(|| panic!("{}: no article", info.name));
+            .find(&format!("<article class=\"table\" id=\"{}\"", table.name))
+            .unwrap_or_else(|| panic!("{}: no article", table.name));
         let article = &page[start..start + page[start..].find("</article>").unwrap()];
         let section = page[..start]
             .rfind("<section class=\"family\" id=\"")
@@ -77,35 +85,32 @@ fn page_shows_every_registry_table_in_its_family() {
         assert!(
             page[section..].starts_with(&format!(
                 "<section class=\"family\" id=\"family-{}\"",
-                info.module
+                module
             )),
             "{} is in the {} section",
-            info.name,
-            info.module
+            table.name,
+            module
         );
         for text in [
-            format!(">{}</a></h3>", info.name),
+            format!(">{}</a></h3>", table.name),
             format!(
                 "<code>{}</code> · {} bytes",
-                info.shape,
-                grouped(info.bytes)
+                table.shape(),
+                grouped(table.bytes())
             ),
-            format!("Size: {} bytes.", grouped(info.bytes)),
+            format!("Size: {} bytes.", grouped(table.bytes())),
         ] {
-            assert!(article.contains(&text), "{}: {text:?}", info.name);
+            assert!(article.contains(&text), "{}: {text:?}", table.name);
         }
         assert!(
-            page.contains(&format!("{{\"name\":\"{}\",", info.name)),
+            page.contains(&format!("{{\"name\":\"{}\",", table.name)),
             "{}: values in the data block",
-            info.name
+            table.name
         );
     }
     assert_eq!(
         page.matches("<article class=\"table\"").count(),
-        TABLE_INFO
-            .iter()
-            .filter(|info| !matches!(info.module, "magic" | "pext"))
-            .count()
+        tables.len()
     );
 }
 

@@ -59,7 +59,7 @@ CHROMIUM="$chromium" "$python" tests/browser/test_gallery.py "$work/out" "$@"
 # The gallery of docs/own-tables.md's example crate: its build script
 # writes the page with its three tables of its own beside the distance
 # family; its output directory comes from Cargo's own report.
-fixture=tests/fixtures/own-tables/Cargo.toml
+fixture=tests/projects/own-tables/Cargo.toml
 own_out=$(cargo build -q --locked --manifest-path "$fixture" --message-format=json \
     --target-dir "${CARGO_TARGET_DIR:-target}/fixtures" \
   | grep '"reason":"build-script-executed"' | grep own-tables-example \

@@ -2,11 +2,11 @@
 # Runs the firmware on an emulated Cortex-M4F and compares what it prints
 # with the same code run on the host.
 #
-# The `semihosting` binary of tests/firmware (a variant of its own, so the
+# The `semihosting` binary of tests/projects/firmware (a variant of its own, so the
 # size report's images do not change) computes a checksum of every table,
 # some lookups and Polyglot keys on the target and prints them through
 # semihosting. QEMU's netduinoplus2 is an STM32F405 (Cortex-M4F, flash at
-# 0x08000000, RAM at 0x20000000), which holds tests/firmware/memory.x.
+# 0x08000000, RAM at 0x20000000), which holds tests/projects/firmware/memory.x.
 # A non-zero exit, a hang (timeout) or any differing line fails.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -17,8 +17,8 @@ if ! command -v qemu-system-arm >/dev/null; then
 fi
 rustup target add thumbv7em-none-eabihf >/dev/null 2>&1
 
-(cd tests/firmware && cargo build -q --release --features semihosting --bin semihosting)
-elf=tests/firmware/target/thumbv7em-none-eabihf/release/semihosting
+(cd tests/projects/firmware && cargo build -q --release --features semihosting --bin semihosting)
+elf=tests/projects/firmware/target/thumbv7em-none-eabihf/release/semihosting
 
 output=$(mktemp)
 trap 'rm -f "$output"' EXIT

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Flash cost of chess-tables in the repository's own thumbv7em-none-eabihf
-# firmware image, per variant of tests/firmware (see its Cargo.toml): .text
+# firmware image, per variant of tests/projects/firmware (see its Cargo.toml): .text
 # + .rodata bytes from llvm-size, and the cost over the no-table baseline.
 # The variants a user's recipe does not show (every family at once, the
 # catalogue tables, magic on a 2 MiB part); docs/firmware.md's figures come
 # from its own recipe, built by scripts/firmware-recipe.sh.
 set -euo pipefail
-cd "$(dirname "$0")/../../tests/firmware"
+cd "$(dirname "$0")/../../tests/projects/firmware"
 rustup target add thumbv7em-none-eabihf >/dev/null
 rustup component add llvm-tools >/dev/null
 size_tool=$(ls "$(rustc --print sysroot)"/lib/rustlib/*/bin/llvm-size | head -n 1)

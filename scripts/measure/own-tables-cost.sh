@@ -3,9 +3,9 @@
 # the profiles users meet (`cargo build --release`, `cargo build`,
 # `cargo check`), interleaved rounds, `CARGO_INCREMENTAL=0`, dependencies
 # fetched beforehand:
-#   own-tables  tests/fixtures/own-tables (docs/own-tables.md): the distance
+#   own-tables  tests/projects/own-tables (docs/own-tables.md): the distance
 #               family and three tables of its own through the generator
-#   own-build   tests/fixtures/own-build (docs/own-build.md): the distance
+#   own-build   tests/projects/own-build (docs/own-build.md): the distance
 #               family alone through the generator
 #   const-fn    the same three tables of its own written as `const` items
 #               computed by `const fn` in plain Rust (no build script; the
@@ -24,7 +24,7 @@ trap 'rm -rf "$work"' EXIT
 export CARGO_INCREMENTAL=0
 
 for crate in own-tables own-build; do
-  cp -r "$root/tests/fixtures/$crate" "$work/$crate"
+  cp -r "$root/tests/projects/$crate" "$work/$crate"
   sed -i "s|path = \"../../../codegen\"|path = \"$root/codegen\"|" "$work/$crate/Cargo.toml"
 done
 
@@ -139,7 +139,7 @@ fn main() {
 EOF
 
 # The knight's table as the example's build script writes it.
-knight=$(sed -n '/^#\[rustfmt::skip\]$/,/^];$/p' "$root/tests/fixtures/own-tables/build.rs")
+knight=$(sed -n '/^#\[rustfmt::skip\]$/,/^];$/p' "$root/tests/projects/own-tables/build.rs")
 [ -n "$knight" ] || { echo "no KNIGHT table in the example's build.rs" >&2; exit 1; }
 main=$(cat "$work/const-fn/src/main.rs")
 printf '%s\n' "${main/KNIGHT_TABLE/$knight}" >"$work/const-fn/src/main.rs"

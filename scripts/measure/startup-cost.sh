@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Zero start-up cost: a program that reads a chess-tables table runs no more
-# code before main than one that reads none. Builds tests/startup (two
+# code before main than one that reads none. Builds tests/projects/startup (two
 # release binaries), compares their .init_array sections, and counts the
 # instructions each executes with valgrind's callgrind.
 set -euo pipefail
-cd "$(dirname "$0")/../../tests/startup"
+cd "$(dirname "$0")/../../tests/projects/startup"
 command -v valgrind >/dev/null || { echo "valgrind is needed (apt-get install valgrind)" >&2; exit 1; }
 cargo build -q --release
 dir=target/release

@@ -1,4 +1,4 @@
-//! Runs cargo on the fixture crates in `tests/fixtures/`: each is a crate
+//! Runs cargo on the fixture crates in `tests/projects/`: each is a crate
 //! or workspace of its own with a committed `Cargo.lock`, built with
 //! `--locked` (so a fetched checkout builds them offline) into the outer
 //! build's target directory (`$CARGO_TARGET_DIR/fixtures`, or
@@ -10,13 +10,13 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 /// True (after saying so) when fixture `name` is not here: the published
-/// package leaves out `tests/fixtures/` (Cargo drops every directory that
+/// package leaves out `tests/projects/` (Cargo drops every directory that
 /// holds a `Cargo.toml`), so its tests run from the repository only.
 pub fn missing(name: &str) -> bool {
     let missing = !manifest(name).exists();
     if missing {
         eprintln!(
-            "skipped: the fixture crate tests/fixtures/{name} is not in the published package \
+            "skipped: the fixture crate tests/projects/{name} is not in the published package \
              (Cargo leaves out directories holding a Cargo.toml); run this test from the repository"
         );
     }
@@ -26,7 +26,7 @@ pub fn missing(name: &str) -> bool {
 /// The manifest of fixture `name`.
 pub fn manifest(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures")
+        .join("tests/projects")
         .join(name)
         .join("Cargo.toml")
 }

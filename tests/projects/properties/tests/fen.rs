@@ -50,7 +50,7 @@ proptest! {
 
 /// FENs of real positions (random games, `tests/data/random-games.tsv`).
 fn real_fens() -> Vec<&'static str> {
-    include_str!("../../../position/tests/data/random-games.tsv")
+    include_str!("../../../../position/tests/data/random-games.tsv")
         .lines()
         .filter(|l| !l.starts_with('#') && !l.is_empty())
         .map(|l| l.split_once('\t').unwrap().0)

@@ -7,7 +7,7 @@
 use cortex_m_rt::entry;
 use cortex_m_semihosting::{debug, hio};
 
-#[path = "../../../firmware_report/report.rs"]
+#[path = "../../../../firmware_report/report.rs"]
 mod report;
 
 #[entry]
