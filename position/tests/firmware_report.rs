@@ -1,0 +1,90 @@
+//! The host half of the firmware run for the position crate:
+//! `tests/firmware_report/report.rs` is the code the emulated cores run
+//! (FEN to key, bad FENs, a book in flash), compiled here for the host.
+//!
+//! `report_matches_the_references` checks the report itself: the keys
+//! equal the published Polyglot vectors, each bad FEN is an error, and the
+//! book's moves are those python-chess finds. `firmware_output_matches_host`
+//! compares a firmware's captured output with the host's lines; it needs
+//! that output, so it is ignored by default and run by the repository's
+//! `scripts/check/run-firmware.sh`.
+
+#[path = "firmware_report/report.rs"]
+mod report;
+
+const BOOK_EXPECTED: &str = include_str!("data/book-games-expected.tsv");
+
+fn host_report() -> String {
+    let mut out = String::new();
+    report::report(&mut out).expect("writing to a String does not fail");
+    out
+}
+
+#[test]
+fn report_matches_the_references() {
+    let report = host_report();
+    let lines: Vec<&str> = report.lines().collect();
+    let vectors: Vec<&str> = report::VECTORS
+        .lines()
+        .filter(|line| !line.starts_with('#'))
+        .collect();
+    assert_eq!(vectors.len(), 9, "the published vectors");
+    let mut at = 0;
+    for (index, vector) in vectors.iter().enumerate() {
+        let key = vector.split('\t').nth(1).unwrap();
+        assert_eq!(
+            lines[at],
+            format!("polyglot_key(vector {index}) 0x{key}"),
+            "{vector}"
+        );
+        at += 1;
+    }
+    for index in 0..report::BAD_FENS.len() {
+        let prefix = format!("bad_fen({index}) error: FEN");
+        assert!(lines[at].starts_with(&prefix), "{:?}", lines[at]);
+        at += 1;
+    }
+    assert_eq!(lines[at], "book entries 1414");
+    at += 1;
+    for (index, fen) in report::BOOK_POSITIONS.iter().enumerate() {
+        let moves = BOOK_EXPECTED
+            .lines()
+            .filter(|line| !line.starts_with('#'))
+            .find_map(|line| {
+                let mut fields = line.split('\t');
+                let _key = fields.next();
+                (fields.next() == Some(fen)).then(|| fields.next().unwrap())
+            })
+            .unwrap_or_else(|| panic!("{fen} is not in book-games-expected.tsv"));
+        assert_eq!(lines[at], format!("book(position {index}) {moves}"));
+        at += 1;
+    }
+    assert_eq!(&lines[at..], ["end"]);
+}
+
+#[test]
+#[ignore = "needs a firmware's output from the emulator: in a clone of the repository, scripts/check/run-firmware.sh runs it"]
+fn firmware_output_matches_host() {
+    let path = std::env::var_os("CHESS_TABLES_FIRMWARE_OUTPUT")
+        .expect("CHESS_TABLES_FIRMWARE_OUTPUT names the file holding the firmware's output");
+    let firmware = std::fs::read_to_string(&path).expect("the firmware's output is readable");
+    let host = host_report();
+    let (firmware, host): (Vec<&str>, Vec<&str>) =
+        (firmware.lines().collect(), host.lines().collect());
+    let mut mismatches = Vec::new();
+    for index in 0..firmware.len().max(host.len()) {
+        let (f, h) = (firmware.get(index), host.get(index));
+        if f != h {
+            mismatches.push(format!("line {}: firmware {f:?}, host {h:?}", index + 1));
+        }
+    }
+    assert!(
+        mismatches.is_empty(),
+        "the firmware's output differs from the host's:\n{}",
+        mismatches.join("\n")
+    );
+    println!(
+        "{} lines of firmware output identical to the host's",
+        host.len()
+    );
+}
