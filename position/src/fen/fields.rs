@@ -4,7 +4,7 @@
 //! also checks the one-pass reader's answers against it.
 
 use super::error::{FenError, FenErrorKind};
-use super::syntax::{CastlingLetters, is_separator};
+use super::syntax::{CastlingLetters, is_non_ascii_space, is_separator, push_digit};
 use crate::position::Position;
 use chess_tables::Color;
 use chess_tables::Piece;
@@ -30,8 +30,14 @@ impl<'a> Iterator for Fields<'a> {
         while self.pos < bytes.len() && !is_separator(bytes[self.pos]) {
             self.pos += 1;
         }
-        // ASCII whitespace never splits a UTF-8 sequence, so both ends are char boundaries.
-        (start < self.pos).then(|| (start, &self.text[start..self.pos]))
+        // ASCII whitespace never splits a UTF-8 sequence, so both ends are
+        // char boundaries and `get` always finds the field (and, unlike
+        // indexing, links no panic).
+        if start < self.pos {
+            self.text.get(start..self.pos).map(|field| (start, field))
+        } else {
+            None
+        }
     }
 }
 
@@ -74,7 +80,7 @@ pub(crate) fn parse(fen: &str, mode: CastlingMode) -> Result<Position, FenError>
     // before it is wrong: the first wrong byte is the one reported).
     let non_ascii_space = fen
         .char_indices()
-        .find(|&(_, c)| c.is_whitespace() && !(c.is_ascii() && is_separator(c as u8)))
+        .find(|&(_, c)| is_non_ascii_space(c))
         .map(|(offset, found)| word(FenErrorKind::NonAsciiSpace { found }, offset));
     let result = parse_in_order(fen, mode);
     match (non_ascii_space, result) {
@@ -368,10 +374,7 @@ pub(crate) fn parse_clock(text: &str) -> Result<u32, usize> {
     let mut value: u32 = 0;
     for (i, b) in text.bytes().enumerate() {
         let digit = b.checked_sub(b'0').filter(|&d| d <= 9).ok_or(i)?;
-        value = value
-            .checked_mul(10)
-            .and_then(|n| n.checked_add(u32::from(digit)))
-            .ok_or(i)?;
+        value = push_digit(value, digit).ok_or(i)?;
     }
     Ok(value)
 }

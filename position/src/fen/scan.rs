@@ -3,7 +3,7 @@
 //! which castling rights and which en-passant square count applied to its
 //! mailbox (the same rules [`Position`] applies to its bitboards).
 
-use super::syntax::{CastlingLetters, is_separator};
+use super::syntax::{CastlingLetters, is_separator, push_digit};
 use crate::position::Position;
 use chess_tables::Color;
 use chess_tables::Piece;
@@ -44,9 +44,9 @@ struct ByteInfo {
 
 const STOP: u8 = 0x80;
 
-/// The placement reader's class of every byte. A `static`, so a firmware
-/// image's size report names it.
-static FEN_PLACEMENT_BYTES: [ByteInfo; 256] = {
+/// The placement reader's class of every ASCII byte (127, DEL, stands for
+/// every byte from 127 up). A `static`, so a firmware image's size report names it.
+static FEN_PLACEMENT_BYTES: [ByteInfo; 128] = {
     let mut table = [ByteInfo {
         row: 0,
         advance: 64,
@@ -54,9 +54,9 @@ static FEN_PLACEMENT_BYTES: [ByteInfo; 256] = {
         key_mask: 0,
         class: INVALID,
         flags: 0,
-    }; 256];
+    }; 128];
     let mut c = 0;
-    while c < 256 {
+    while c < 128 {
         let class = PLACEMENT[c];
         let info = &mut table[c];
         info.class = class;
@@ -105,10 +105,10 @@ const CASTLING_WHITE: u8 = 0x10;
 const CASTLING_LETTER: u8 = 0x40;
 const CASTLING_STOP: u8 = 0x80;
 
-/// The castling reader's class of every byte (above). A `static`, so a
-/// firmware image's size report names it.
-static FEN_CASTLING_BYTES: [u8; 256] = {
-    let mut table = [0u8; 256];
+/// The castling reader's class of every ASCII byte (above; 127, DEL,
+/// stands for every byte from 127 up). A `static`, so a firmware image's size report names it.
+static FEN_CASTLING_BYTES: [u8; 128] = {
+    let mut table = [0u8; 128];
     let mut file = 0;
     while file < 8 {
         let corner = match file {
@@ -125,7 +125,7 @@ static FEN_CASTLING_BYTES: [u8; 256] = {
     table[b'k' as usize] = CASTLING_LETTER | 4;
     table[b'q' as usize] = CASTLING_LETTER | 8;
     let mut c = 0;
-    while c < 256 {
+    while c < 128 {
         if is_separator(c as u8) {
             table[c] = CASTLING_STOP;
         }
@@ -215,7 +215,9 @@ impl Scanned {
     #[inline(always)]
     pub(crate) fn polyglot_en_passant(&self) -> Option<Square> {
         let target = self.en_passant?;
-        let is = |sq: usize, piece: Piece| self.board[sq] == piece as u8;
+        // The mask keeps every index in bounds (the board has 128 bytes),
+        // so no bounds check, and no panic, is compiled in.
+        let is = |sq: usize, piece: Piece| self.board[sq & 127] == piece as u8;
         let t = target.index();
         // The reader put the target on rank 6 (white to move) or 3.
         let (pushed, origin, theirs, ours) = match self.side_to_move {
@@ -223,9 +225,10 @@ impl Scanned {
             Color::Black => (t + 8, t - 8, Piece::WhitePawn, Piece::BlackPawn),
         };
         let consistent =
-            is(pushed, theirs) && self.board[t] == EMPTY && self.board[origin] == EMPTY;
+            is(pushed, theirs) && self.board[t & 127] == EMPTY && self.board[origin & 127] == EMPTY;
         let file = t & 7;
-        let beside = (file > 0 && is(pushed - 1, ours)) || (file < 7 && is(pushed + 1, ours));
+        let beside =
+            (file > 0 && is(pushed.wrapping_sub(1), ours)) || (file < 7 && is(pushed + 1, ours));
         (consistent && beside).then_some(target)
     }
 }
@@ -235,10 +238,18 @@ impl Scanned {
 /// moves the square counters by at most 64, so with this bound they stay
 /// within 2^30 and cannot wrap, on any target. (With `isize` counters and
 /// no bound, 2^26 invalid bytes wrapped a 32-bit counter back to a valid
-/// state.) They are `i64`, which costs nothing on 64-bit targets, where
-/// `i32` counters are slower (sign extensions; the repository's performance
-/// record, "FEN to key", has the figure).
+/// state.)
 const MAX_SCAN_BYTES: usize = 1 << 24;
+
+/// The square counters' type: 64 bits where registers are (32-bit
+/// counters cost sign extensions there; the repository's performance
+/// record, "FEN to key", has the figure), 32 bits on 32-bit targets, where
+/// 64-bit arithmetic takes two registers and more code. Both hold the
+/// counters' range (within 2^30, [`MAX_SCAN_BYTES`]).
+#[cfg(target_pointer_width = "64")]
+type Counter = i64;
+#[cfg(not(target_pointer_width = "64"))]
+type Counter = i32;
 
 /// The one-pass reader: the fields of `fen` when it is well-formed FEN or
 /// an EPD position, `None` for anything it does not accept (every syntax
@@ -262,28 +273,31 @@ pub(crate) fn scan(b: &[u8], keys: Option<&[u64; 781]>) -> Option<Scanned> {
     // the current rank. Within a rank `pos` only grows, so a rank that ends
     // exactly at `rank_end` placed every piece on it and held no other
     // byte: one comparison per `/` and one at the end check every rank.
-    let mut pos: i64 = 56;
-    let mut rank_end: i64 = 64;
+    let mut pos: Counter = 56;
+    let mut rank_end: Counter = 64;
     // Nonzero after a rank of the wrong length; after two digits in a row.
-    let mut bad_rank: i64 = 0;
+    let mut bad_rank: Counter = 0;
     let mut two_digits = 0u8;
     let mut previous_flags = 0u8;
     while i < n {
-        let info = FEN_PLACEMENT_BYTES[b[i] as usize];
+        // Every byte from 127 (DEL) up is invalid: they share DEL's entry.
+        let info = FEN_PLACEMENT_BYTES[usize::from(b[i]).min(127)];
         if info.flags & STOP != 0 {
             break;
         }
         i += 1;
         if let Some(keys) = keys {
-            let key = keys[usize::from(info.row) + (pos & 63) as usize];
+            // `row` is at most 704, so the index at most 767; `min` says
+            // so to the compiler, which then checks no bound.
+            let key = keys[(usize::from(info.row) + (pos & 63) as usize).min(780)];
             piece_key ^= key & info.key_mask as u64;
         }
-        let slash = i64::from(info.slash_mask);
+        let slash = Counter::from(info.slash_mask);
         bad_rank |= (pos ^ rank_end) & slash;
         rank_end -= 8 & slash;
         two_digits |= previous_flags & info.flags;
         previous_flags = info.flags;
-        pos += i64::from(info.advance);
+        pos += Counter::from(info.advance);
         // The mask keeps the index in bounds on any input.
         board[((pos - 1) & 127) as usize] = info.class;
     }
@@ -313,7 +327,8 @@ pub(crate) fn scan(b: &[u8], keys: Option<&[u64; 781]>) -> Option<Scanned> {
         let mut counts = 0u8;
         loop {
             let c = *b.get(i)?;
-            let info = FEN_CASTLING_BYTES[usize::from(c)];
+            // Every byte from 127 (DEL) up is no letter: DEL's entry.
+            let info = FEN_CASTLING_BYTES[usize::from(c).min(127)];
             if info & CASTLING_STOP != 0 {
                 break;
             }
@@ -408,7 +423,7 @@ fn scan_clock(b: &[u8], mut i: usize) -> Option<(usize, u32)> {
         if !c.is_ascii_digit() {
             break;
         }
-        value = value.checked_mul(10)?.checked_add(u32::from(c - b'0'))?;
+        value = push_digit(value, c - b'0')?;
         i += 1;
     }
     (i > start).then_some((i, value))

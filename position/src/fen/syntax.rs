@@ -1,6 +1,6 @@
 //! What both FEN readers (the one pass and the field by field) share of
-//! the syntax: the bytes that separate fields and a castling field's
-//! letters.
+//! the syntax: the bytes that separate fields, the other white space, and
+//! a castling field's letters.
 
 /// A castling field's letters, syntax checked (at most four: two per
 /// colour), in the order written.
@@ -36,4 +36,73 @@ impl CastlingLetters {
 #[inline]
 pub(crate) const fn is_separator(b: u8) -> bool {
     matches!(b, b' ' | b'\t' | b'\n' | 0x0B | 0x0C | b'\r')
+}
+
+/// True for a white-space character that is not a field separator: the
+/// Unicode `White_Space` characters ([`char::is_whitespace`]) outside
+/// ASCII, which would otherwise merge two fields. Written out rather than
+/// calling `is_whitespace`, whose 256-byte table and lookup code a
+/// firmware image would carry; a test checks the two agree on every `char`.
+#[inline]
+pub(crate) const fn is_non_ascii_space(c: char) -> bool {
+    matches!(
+        c,
+        '\u{85}' | '\u{a0}' | '\u{1680}' | '\u{2000}'
+            ..='\u{200a}' | '\u{2028}' | '\u{2029}' | '\u{202f}' | '\u{205f}' | '\u{3000}'
+    )
+}
+
+/// `value * 10 + digit` (a digit 0..=9) when it fits a `u32`: a clock's
+/// next digit. Compares with the largest value that can take a digit
+/// rather than calling `checked_mul`, whose overflow test a core without a
+/// 32 x 32 -> 64-bit multiply (Cortex-M0) makes with a library call.
+#[inline]
+pub(crate) const fn push_digit(value: u32, digit: u8) -> Option<u32> {
+    const LAST: u32 = u32::MAX / 10;
+    let digit = digit as u32;
+    if value < LAST || (value == LAST && digit <= u32::MAX % 10) {
+        Some(value * 10 + digit)
+    } else {
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn push_digit_is_checked_arithmetic() {
+        let values = [
+            0,
+            1,
+            9,
+            10,
+            429_496_728,
+            429_496_729,
+            429_496_730,
+            u32::MAX / 2,
+            u32::MAX,
+        ];
+        for value in values {
+            for digit in 0..=9u8 {
+                let checked = value
+                    .checked_mul(10)
+                    .and_then(|n| n.checked_add(u32::from(digit)));
+                assert_eq!(push_digit(value, digit), checked, "{value} {digit}");
+            }
+        }
+    }
+
+    #[test]
+    fn white_space_is_the_separators_and_the_non_ascii_spaces() {
+        for c in (0..=u32::from(char::MAX)).filter_map(char::from_u32) {
+            let ours = if c.is_ascii() {
+                is_separator(c as u8)
+            } else {
+                is_non_ascii_space(c)
+            };
+            assert_eq!(ours, c.is_whitespace(), "{:?} (U+{:04X})", c, u32::from(c));
+        }
+    }
 }
