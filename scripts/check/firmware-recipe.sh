@@ -1,206 +1,334 @@
 #!/usr/bin/env bash
-# Builds docs/firmware.md's firmware recipe as a user would, prints the
-# page's size table and, under the rustc the page names, fails when a row
-# differs from the page's (the figures are the build's, never a hand's).
+# Builds docs/firmware.md's firmware recipes as a user would, for each core
+# the page covers, prints the page's size table and, under the rustc the
+# page names, fails when a row differs from the page's (the figures are the
+# build's, never a hand's).
 #
 # Takes the recipe's files (Cargo.toml, .cargo/config.toml, memory.x,
-# src/main.rs: each the fenced block after a `<!-- recipe: FILE -->` line)
-# out of the page into a temporary package, points its published
-# chess-tables dependency at this repository (a [patch.crates-io] given on
-# the command line, so the page keeps its `version = "0.1"` line), and
-# builds one release image for thumbv7em-none-eabihf per row: the recipe
-# with the row's `work` function (`<!-- recipe: work ROW -->`; the
-# distance row is src/main.rs as it stands) and the row's features. For
-# each it prints .text, .rodata and the flash bytes (vector table, code,
-# read-only data and .data's initial values) from llvm-size, and the
-# chess-tables tables linked, by symbol, with their sizes from llvm-nm.
+# src/main.rs: each the fenced block after a `<!-- recipe: FILE -->` line,
+# or after `<!-- recipe TARGET: FILE -->` where a target has its own) out of
+# the page into a temporary package, points its published chess-tables
+# dependency at this repository (a [patch.crates-io] given on the command
+# line, so the page keeps its `version = "0.1"` line), and builds one
+# release image per row: the recipe with the row's `work` function
+# (`<!-- recipe: work ROW -->`; the distance row is src/main.rs as it
+# stands) and the row's features. For each it prints .text, .rodata, the
+# flash bytes (vector table, code, read-only data and .data's initial
+# values), the RAM the image reserves (.data and .bss; the stack is not
+# counted), and the chess-tables tables linked, by symbol, with their sizes.
 #
-# Every table an image links must be a named static, so that size reports
-# name it: the script fails when an image's .rodata holds more than
-# ANON_LIMIT bytes in a row that no symbol covers, or a `.Lanon...` symbol
-# of more (both are anonymous constants), and names them.
+# It fails when
+# - an image's .rodata holds more than ANON_LIMIT bytes in a row that no
+#   symbol covers, or a `.Lanon...` symbol of more (anonymous constants:
+#   every table must be a named static, so that size reports name it);
+# - an image has .data, .bss or .init_array bytes (tables in flash, nothing
+#   run before main; the runtimes themselves reserve none);
+# - an image that reads untrusted input (the rows hash_fen, book_probe and
+#   hash_fen_distance) links any of Rust's panic machinery: the panic
+#   functions linked and the functions that call them are listed;
+# - the 32 KB row does not link into its 32 KB memory map.
 #
-# A row whose features start with `+position` also depends on the position
-# crate (the page's `chess-tables-position` line, patched to the clone's
-# position/ the same way), with its default features off.
+# A row's features may start with `+position` (the page's
+# `chess-tables-position` line, default features off) or `+book` (the same
+# with its `book` feature); the book rows get position/tests/data/book-games.bin
+# as the package's book.bin. A row with `@32k` links with the page's
+# `<!-- recipe TARGET 32k: memory.x -->` map.
 #
-# Usage: scripts/check/firmware-recipe.sh [ROW=FEATURES ...]
-#   e.g. scripts/check/firmware-recipe.sh keys=zobrist,attacks
-# overrides a row's features (comma-separated; empty for none).
-# ROWS="keys hash_fen" builds those rows only (the first row built is the
-# baseline of the "over the empty image" column); ANON_LIMIT=N sets the
-# anonymous-data limit (64 bytes).
+# Usage: scripts/check/firmware-recipe.sh
+# TARGETS="thumbv6m-none-eabi" and ROWS="keys hash_fen" build those only
+# (the first row built is the baseline of the "over the empty image"
+# column); ANON_LIMIT=N sets the anonymous-data limit (96 bytes).
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 page=$repo/docs/firmware.md
-target=thumbv7em-none-eabihf
-anon_limit=${ANON_LIMIT:-64}
+# 96: string literals such as the recipe's FEN (56 bytes) with the small
+# constants beside them are not tables, and every table an image reads in
+# the size table is bigger.
+anon_limit=${ANON_LIMIT:-96}
+all_targets=(thumbv7em-none-eabihf thumbv6m-none-eabi riscv32imc-unknown-none-elf)
+read -r -a targets <<<"${TARGETS:-${all_targets[*]}}"
 
-rustup target add "$target" >/dev/null 2>&1 || true
 rustup component add llvm-tools >/dev/null 2>&1 || true
 tools=$(dirname "$(ls "$(rustc --print sysroot)"/lib/rustlib/*/bin/llvm-size | head -n 1)")
 [ -x "$tools/llvm-size" ] || { echo "llvm-size not found: rustup component add llvm-tools" >&2; exit 1; }
 
-# The rows: name and features.
-rows=(
-  "empty="
-  "distance=distance"
-  "pawn-mask=pawns"
-  "attacks=attacks"
-  "keys=zobrist"
-  "hash_fen=+position"
-)
-for override in "$@"; do
-  [[ $override == *=* ]] || { echo "an override is ROW=FEATURES, not $override" >&2; exit 2; }
-  name=${override%%=*}
-  found=no
-  for i in "${!rows[@]}"; do
-    if [ "${rows[$i]%%=*}" = "$name" ]; then rows[$i]=$override; found=yes; fi
-  done
-  [ "$found" = yes ] || { echo "no row named $name" >&2; exit 2; }
-done
+defaults=$(sed -n 's/^default = \[\(.*\)\]$/\1/p' "$repo/Cargo.toml" | tr -d ' "')
 
-# ROWS names rows that exist.
-for name in ${ROWS:-}; do
-  printf '%s\n' "${rows[@]%%=*}" | grep -qx "$name" || { echo "ROWS: no row named $name" >&2; exit 2; }
-done
+# The rows of each target: name=features[@map].
+rows_for() {
+  case $1 in
+    thumbv7em-none-eabihf)
+      echo "empty= distance=distance pawn-mask=pawns attacks=attacks keys=zobrist defaults=$defaults hash_fen=+position book_probe=+book" ;;
+    thumbv6m-none-eabi)
+      echo "empty= distance=distance defaults=$defaults hash_fen=+position book_probe=+book hash_fen_distance=+position,distance@32k" ;;
+    *)
+      echo "empty= distance=distance defaults=$defaults hash_fen=+position book_probe=+book" ;;
+  esac
+}
+# Rows that read untrusted input: no panic may be linked.
+untrusted=" hash_fen book_probe hash_fen_distance "
 
 # The fenced block after `<!-- recipe: $1 -->` in the page.
-recipe() {
-  awk -v marker="<!-- recipe: $1 -->" '
+block() {
+  awk -v marker="<!-- recipe$1 -->" '
     $0 == marker { found = 1; next }
     found == 1 && /^```/ { found = 2; next }
     found == 2 && /^```$/ { exit }
     found == 2 { print }
   ' "$page"
 }
+# A recipe file for a target: its own block, else the Cortex-M4F's.
+recipe_file() {
+  local target=$1 file=$2 text
+  text=$(block " $target: $file")
+  [ -n "$text" ] || text=$(block ": $file")
+  [ -n "$text" ] || { echo "docs/firmware.md has no recipe block for $file" >&2; return 1; }
+  printf '%s\n' "$text"
+}
 
 crate=$(mktemp -d)
 trap 'rm -rf "$crate"' EXIT
-mkdir -p "$crate/.cargo" "$crate/src"
-for file in Cargo.toml .cargo/config.toml memory.x src/main.rs; do
-  recipe "$file" >"$crate/$file"
-  [ -s "$crate/$file" ] || { echo "docs/firmware.md has no recipe block for $file" >&2; exit 1; }
-done
-cp "$crate/src/main.rs" "$crate/main.rs.recipe"
-grep -q '^chess-tables = { version = "0.1", default-features = false, features = \[.*\] }$' "$crate/Cargo.toml" \
-  || { echo "the recipe's Cargo.toml has no published chess-tables dependency line" >&2; exit 1; }
-package=$(sed -n 's/^name = "\(.*\)"/\1/p' "$crate/Cargo.toml" | head -n 1)
-
 # One target directory for every row and run: the build script's
-# dependencies are built once.
+# dependencies are built once per target.
 export CARGO_TARGET_DIR=$repo/target/firmware-recipe
-elf=$CARGO_TARGET_DIR/$target/release/$package
 
-# Writes the row's main.rs and Cargo.toml, builds, prints
-# "text rodata flash" on stdout.
+# Writes the package for one target.
+write_package() {
+  local target=$1
+  rm -rf "${crate:?}"/*  "$crate/.cargo"
+  mkdir -p "$crate/.cargo" "$crate/src"
+  for file in Cargo.toml .cargo/config.toml memory.x src/main.rs; do
+    recipe_file "$target" "$file" >"$crate/$file"
+  done
+  cp "$crate/src/main.rs" "$crate/main.rs.recipe"
+  cp "$crate/memory.x" "$crate/memory.x.recipe"
+  cp "$crate/Cargo.toml" "$crate/Cargo.toml.recipe"
+  cp "$repo/position/tests/data/book-games.bin" "$crate/book.bin"
+  grep -q '^chess-tables = { version = "0.1", default-features = false, features = \[.*\] }$' "$crate/Cargo.toml" \
+    || { echo "the $target recipe's Cargo.toml has no published chess-tables dependency line" >&2; exit 1; }
+  grep -q "^target = \"$target\"$" "$crate/.cargo/config.toml" \
+    || { echo "the $target recipe's .cargo/config.toml does not build for $target" >&2; exit 1; }
+}
+
+# Writes the row's main.rs, Cargo.toml and memory.x, builds, prints the
+# image's path.
 build_row() {
-  local name=$1 features=$2
+  local target=$1 name=$2 features=$3 map=$4
   if [ "$name" = distance ]; then
     cp "$crate/main.rs.recipe" "$crate/src/main.rs"
   else
     local work
-    work=$(recipe "work $name")
+    work=$(block ": work $name")
     [ -n "$work" ] || { echo "docs/firmware.md has no recipe block for work $name" >&2; return 1; }
     { sed '/^fn work(/,$d' "$crate/main.rs.recipe"; printf '%s\n' "$work"; } >"$crate/src/main.rs"
   fi
-  local list="" position=no
-  if [[ $features == +position* ]]; then
-    position=yes
-    features=${features#+position}
-    features=${features#,}
+  if [ -n "$map" ]; then
+    block " $target $map: memory.x" >"$crate/memory.x"
+    [ -s "$crate/memory.x" ] || { echo "docs/firmware.md has no recipe block for $target $map: memory.x" >&2; return 1; }
+  else
+    cp "$crate/memory.x.recipe" "$crate/memory.x"
   fi
+  cp "$crate/Cargo.toml.recipe" "$crate/Cargo.toml"
+  local list="" position=""
+  case $features in
+    +position*) position='default-features = false'; features=${features#+position} ;;
+    +book*) position='default-features = false, features = ["book"]'; features=${features#+book} ;;
+  esac
+  features=${features#,}
   if [ -n "$features" ]; then list="\"${features//,/\", \"}\""; fi
   sed -i "s/^\(chess-tables = { version = \"0.1\", default-features = false, features = \)\[.*\] }$/\1[$list] }/" "$crate/Cargo.toml"
-  sed -i '/^chess-tables-position = /d' "$crate/Cargo.toml"
-  if [ "$position" = yes ]; then
-    sed -i "/^chess-tables = /a chess-tables-position = { version = \"0.1\", default-features = false }" "$crate/Cargo.toml"
+  if [ -n "$position" ]; then
+    sed -i "/^chess-tables = /a chess-tables-position = { version = \"0.1\", $position }" "$crate/Cargo.toml"
   fi
-  # No stale image is measured: the last row's ELF goes first, and a
-  # failed build stops the script.
+  local package elf
+  package=$(sed -n 's/^name = "\(.*\)"/\1/p' "$crate/Cargo.toml" | head -n 1)
+  elf=$CARGO_TARGET_DIR/$target/release/$package
+  # No stale image is measured: the last row's ELF goes first (and each
+  # row writes src/main.rs anew, so cargo links again, with the row's
+  # memory.x), and a failed build stops the script.
   rm -f "$elf"
   (cd "$crate" && cargo build -q --release \
     --config "patch.crates-io.chess-tables.path=\"$repo\"" \
     --config "patch.crates-io.chess-tables-position.path=\"$repo/position\"") >&2 \
-    || { echo "row $name (features: ${features:-none}) does not build" >&2; return 1; }
-  "$tools/llvm-size" -A "$elf" | awk '
-    $1 == ".text" { t = $2 } $1 == ".rodata" { r = $2 }
-    $1 == ".vector_table" || $1 == ".text" || $1 == ".rodata" || $1 == ".data" { f += $2 }
-    END { print t + 0, r + 0, f + 0 }'
+    || { echo "$target row $name (features: ${features:-none}${position:+, the position crate}${map:+, memory map $map}) does not build or link" >&2; return 1; }
+  echo "$elf"
 }
 
-# The chess-tables symbols in .rodata, "name bytes", largest first.
+# "text rodata flash ram init" of an image.
+sizes() {
+  "$tools/llvm-size" -A "$1" | awk '
+    $1 == ".text" { t = $2 } $1 == ".rodata" { r = $2 }
+    $1 == ".vector_table" || $1 == ".text" || $1 == ".init" || $1 == ".init.rust" || $1 == ".trap" || $1 == ".rodata" || $1 == ".data" || $1 == ".sdata" { f += $2 }
+    $1 == ".data" || $1 == ".sdata" || $1 == ".bss" || $1 == ".sbss" { m += $2 }
+    $1 == ".init_array" { i += $2 }
+    END { print t + 0, r + 0, f + 0, m + 0, i + 0 }'
+}
+
+# The chess-tables symbols in read-only data, "name bytes", largest first
+# (the table crate's without its `chess_tables::`).
 tables() {
-  "$tools/llvm-nm" --demangle --print-size --size-sort --reverse-sort --radix=d "$elf" \
-    | awk '$4 ~ /^chess_tables(_position)?::/ && $3 ~ /[rR]/ && $2 > 0 { name = $4; sub(/::h[0-9a-f]+$/, "", name); print name, $2 + 0 }'
+  "$tools/llvm-nm" --demangle --print-size --size-sort --reverse-sort --radix=d "$1" \
+    | awk '$4 ~ /^chess_tables(_position)?::/ && $3 ~ /[rR]/ && $2 > 0 { name = $4; sub(/::h[0-9a-f]+$/, "", name); sub(/^chess_tables::/, "", name); print name, $2 + 0 }'
+}
+
+# A number with its digits grouped by threes: 118,872.
+grouped() {
+  echo "$1" | sed ':a;s/\B[0-9]\{3\}\>/,&/;ta'
 }
 
 # Runs of .rodata bytes longer than anon_limit that no symbol covers:
 # "start length previous-symbol".
 anonymous() {
   local start size
-  read -r size start <<<"$("$tools/llvm-size" -A --radix=10 "$elf" | awk '$1 == ".rodata" { print $2, $3 }')"
-  "$tools/llvm-nm" --demangle --print-size --numeric-sort --radix=d --defined-only "$elf" \
+  read -r size start <<<"$("$tools/llvm-size" -A --radix=10 "$1" | awk '$1 == ".rodata" { print $2, $3 }')"
+  "$tools/llvm-nm" --demangle --print-size --numeric-sort --radix=d --defined-only "$1" \
     | awk -v start="$start" -v end="$((start + size))" -v limit="$anon_limit" '
       BEGIN { covered = start; prev = "(the start of .rodata)" }
       NF >= 4 && $1 + 0 >= start && $1 + 0 < end {
         a = $1 + 0
         name = substr($0, index($0, $4))
-        if (a > covered + limit) printf "%d %d after %s\n", covered, a - covered, prev
+        if (a > covered + limit) printf "%.0f %.0f after %s\n", covered, a - covered, prev
         # The linker may keep the local label of an anonymous constant.
-        if ($2 > limit && name ~ /^\.L|^anon\.|^\.Lanon/) printf "%d %d %s\n", a, $2, name
+        if ($2 > limit && name ~ /^\.L|^anon\.|^\.Lanon/) printf "%.0f %.0f %s\n", a, $2, name
         if (a + $2 > covered) { covered = a + $2; prev = name }
       }
-      END { if (end > covered + limit) printf "%d %d after %s\n", covered, end - covered, prev }'
+      END { if (end > covered + limit) printf "%.0f %.0f after %s\n", covered, end - covered, prev }'
+}
+
+# Rust's panic machinery linked into an image: each panic function, with
+# the functions whose code calls it (from the disassembly).
+panics() {
+  local elf=$1 found
+  found=$("$tools/llvm-nm" --demangle --defined-only "$elf" \
+    | awk '{ name = substr($0, index($0, $3)) }
+      name ~ /^core::panicking::|^core::(slice|str)::.*(fail|index_order|len_fail)|^core::option::(unwrap|expect)_failed|^core::result::unwrap_failed|^rust_begin_unwind|^core::panicking/ { print name }' \
+    | sort -u)
+  [ -n "$found" ] || return 0
+  "$tools/llvm-objdump" -d --demangle --no-show-raw-insn "$elf" | awk -v list="$found" '
+    BEGIN { n = split(list, wanted, "\n") }
+    /^[0-9a-f]+ <.*>:$/ { fn = substr($0, index($0, "<") + 1); sub(/>:$/, "", fn); next }
+    {
+      for (k = 1; k <= n; k++)
+        if (index($0, "<" wanted[k] ">") && fn != wanted[k]) calls[wanted[k]] = calls[wanted[k]] (calls[wanted[k]] ? ", " : "") fn
+    }
+    END { for (k = 1; k <= n; k++) printf "%s, called by: %s\n", wanted[k], (calls[wanted[k]] ? calls[wanted[k]] : "(no direct call found)") }'
+}
+
+# The sentence the page gives under "A 32 KB part": the flash left and
+# each default family's tables in all (the generator's JSON), whether they
+# fit in it whole.
+families_that_fit() {
+  local left=$1 json
+  json=$(mktemp -d)
+  (cd "$repo" && cargo run -q -p chess-tables-codegen -- --out "$json" --format json >/dev/null)
+  python3 - "$left" "$json/chess_tables.json" "$defaults" <<'PY'
+import json, sys
+left, path, defaults = int(sys.argv[1]), sys.argv[2], sys.argv[3].split(",")
+totals = {}
+for table in json.load(open(path))["tables"]:
+    totals[table["module"]] = totals.get(table["module"], 0) + table["bytes"]
+fit = [f"`{f}` ({totals[f]:,})" for f in defaults if totals[f] <= left]
+rest = [f"`{f}` ({totals[f]:,})" for f in defaults if totals[f] > left]
+print(f"Left in the 32 KiB map: {left:,} bytes. Families whose tables fit in it whole (bytes): "
+      f"{', '.join(fit) or 'none'}; too big: {', '.join(rest) or 'none'}.")
+PY
+  rm -rf "$json"
 }
 
 echo "rustc: $(rustc --version)"
 # The page's figures are compared with these under the rustc the page
 # names (its "with Rust X.Y.Z"): another compiler lays code out otherwise.
-page_rustc=$(grep -o 'with Rust [0-9][0-9.]*' "$repo/docs/firmware.md" | head -n 1 | sed 's/with Rust //')
-page_rows=()
-if [ -z "${ROWS:-}" ] && [ "$#" -eq 0 ] && [ "$(rustc --version | cut -d' ' -f2)" = "$page_rustc" ]; then
-  # "text rodata flash over" of each row of the page's size table, in order.
-  mapfile -t page_rows < <(awk '/^## Image sizes/ { on = 1 } on && /^\| / && !/^\| variant/ && !/^\|---/ {
-      n = split($0, c, "|"); gsub(/[ ,]/, "", c[4]); gsub(/[ ,]/, "", c[5]); gsub(/[ ,]/, "", c[6]); gsub(/[ ,]/, "", c[7])
-      print c[4], c[5], c[6], c[7] } on && /^$/ && seen { exit } on && /^\| / { seen = 1 }' "$repo/docs/firmware.md")
-  echo "comparing with docs/firmware.md (Rust $page_rustc): ${#page_rows[@]} rows"
+page_rustc=$(grep -o 'with Rust [0-9][0-9.]*' "$page" | head -n 1 | sed 's/with Rust //')
+compare=no
+if [ -z "${ROWS:-}" ] && [ -z "${TARGETS:-}" ] && [ "$(rustc --version | cut -d' ' -f2)" = "$page_rustc" ]; then
+  compare=yes
+  # "target row text rodata flash ram over" of each row of the page's size table.
+  page_rows=$(awk '/^## Image sizes/ { on = 1 } on && /^\| `/ {
+      n = split($0, c, "|"); for (k = 2; k <= 9; k++) { gsub(/[ ,`]/, "", c[k]) }
+      print c[2], c[3], c[5], c[6], c[7], c[8], c[9] } on && /^## / && !/Image sizes/ { exit }' "$page")
+  echo "comparing with docs/firmware.md (Rust $page_rustc): $(printf '%s\n' "$page_rows" | grep -c .) rows"
 else
-  echo "not comparing with docs/firmware.md: its figures are for Rust $page_rustc (or some rows were chosen)"
+  echo "not comparing with docs/firmware.md: its figures are for Rust $page_rustc (or some targets or rows were chosen)"
 fi
 echo
-echo "| row | features | .text | .rodata | flash | over the empty image | tables linked (bytes) |"
-echo "|---|---|---:|---:|---:|---:|---|"
-base=""
+echo "| target | row | features | .text | .rodata | flash | RAM | over the empty image | tables linked (bytes) |"
+echo "|---|---|---|---:|---:|---:|---:|---:|---|"
 failed=no
-index=0
-for row in "${rows[@]}"; do
-  name=${row%%=*}
-  if [ -n "${ROWS:-}" ] && [[ " $ROWS " != *" $name "* ]]; then continue; fi
-  features=${row#*=}
-  sizes=$(build_row "$name" "$features") || exit 1
-  read -r text rodata flash <<<"$sizes"
-  [ -n "$base" ] || base=$flash
-  linked=$(tables | awk '{ printf "%s`%s` %d", sep, $1, $2; sep = ", " }')
-  printf '| %s | %s | %d | %d | %d | %d | %s |\n' "$name" "${features:-none}" \
-    "$text" "$rodata" "$flash" "$((flash - base))" "${linked:-none}"
-  if [ "${#page_rows[@]}" -gt 0 ]; then
-    measured="$text $rodata $flash $((flash - base))"
-    stated=${page_rows[$index]:-}
-    if [ "$measured" != "$stated" ]; then
-      failed=yes
-      echo "$name: docs/firmware.md states \"$stated\" (.text .rodata flash over-empty), this build \"$measured\"" >&2
+measured_rows=""
+fits_line=""
+for target in "${targets[@]}"; do
+  rustup target add "$target" >/dev/null 2>&1 || true
+  write_package "$target"
+  base=""
+  for row in $(rows_for "$target"); do
+    name=${row%%=*}
+    if [ -n "${ROWS:-}" ] && [[ " $ROWS " != *" $name "* ]]; then continue; fi
+    spec=${row#*=}
+    features=${spec%@*}
+    map=""
+    [[ $spec == *@* ]] && map=${spec#*@}
+    elf=$(build_row "$target" "$name" "$features" "$map") || exit 1
+    read -r text rodata flash ram init <<<"$(sizes "$elf")"
+    [ -n "$base" ] || base=$flash
+    mapfile -t linked < <(tables "$elf")
+    if [ "${#linked[@]}" -le 6 ]; then
+      list=$(printf '%s\n' "${linked[@]}" | awk 'NF { printf "%s`%s` %d", sep, $1, $2; sep = ", " }')
+    else
+      list=$(printf '%s\n' "${linked[@]}" | awk '{ n++; b += $2 } END { printf "%d tables, %d bytes", n, b }')
     fi
-  fi
-  index=$((index + 1))
-  anon=$(anonymous)
-  if [ -n "$anon" ]; then
-    failed=yes
-    echo "$name: anonymous .rodata (address, bytes, the symbol or the one before the gap):" >&2
-    echo "$anon" | sed 's/^/  /' >&2
-  fi
+    list=$(grouped "${list:-none}")
+    case $features in
+      "") shown=none ;;
+      +position*) shown="the position crate${features#+position}" ;;
+      +book*) shown="the position crate with \`book\`${features#+book}" ;;
+      *) shown=$features ;;
+    esac
+    shown=${shown//,/, }
+    [ -z "$map" ] || shown="$shown; the 32 KiB map"
+    printf '| `%s` | %s | %s | %s | %s | %s | %s | %s | %s |\n' "$target" "$name" "$shown" \
+      "$(grouped "$text")" "$(grouped "$rodata")" "$(grouped "$flash")" "$(grouped "$ram")" "$(grouped $((flash - base)))" "$list"
+    measured_rows+="$target $name $text $rodata $flash $ram $((flash - base))"$'\n'
+    if [ "$map" = 32k ]; then
+      fits_line=$(families_that_fit $((32 * 1024 - flash)))
+      echo "$fits_line"
+    fi
+    if [ "$ram" -ne 0 ] || [ "$init" -ne 0 ]; then
+      failed=yes
+      echo "$target $name: $ram bytes of .data/.bss and $init of .init_array: tables belong in flash, and nothing runs before main" >&2
+    fi
+    anon=$(anonymous "$elf")
+    if [ -n "$anon" ]; then
+      failed=yes
+      echo "$target $name: anonymous .rodata (address, bytes, the symbol or the one before the gap):" >&2
+      echo "$anon" | sed 's/^/  /' >&2
+    fi
+    if [ "$name" = hash_fen ]; then
+      echo "$target $name: code symbols over 512 bytes:" >&2
+      "$tools/llvm-nm" --demangle --print-size --size-sort --reverse-sort --radix=d "$elf" \
+        | awk '$3 ~ /[tT]/ && $2 + 0 > 512 { name = substr($0, index($0, $4)); sub(/::h[0-9a-f]+$/, "", name); printf "  %6d %s\n", $2, name }' >&2
+    fi
+    if [[ $untrusted == *" $name "* ]]; then
+      linked_panics=$(panics "$elf")
+      if [ -n "$linked_panics" ]; then
+        failed=yes
+        echo "$target $name: reads untrusted input but links Rust's panic machinery:" >&2
+        echo "$linked_panics" | sed 's/^/  /' >&2
+      else
+        echo "$target $name: no panic function linked" >&2
+      fi
+    fi
+  done
 done
+if [ "$compare" = yes ] && [ "$measured_rows" != "$page_rows"$'\n' ]; then
+  failed=yes
+  echo "the size table differs from docs/firmware.md's (target, row, .text, .rodata, flash, RAM, over the empty image):" >&2
+  diff <(printf '%s\n' "$page_rows") <(printf '%s' "$measured_rows") >&2 || true
+fi
+if [ "$compare" = yes ] && ! grep -qxF "$fits_line" "$page"; then
+  failed=yes
+  echo "docs/firmware.md's \"A 32 KB part\" does not say, on a line of its own: $fits_line" >&2
+fi
 if [ "$failed" = yes ]; then
-  echo "a row differs from docs/firmware.md, or an image holds anonymous read-only data over $anon_limit bytes (make each table a named static)" >&2
+  echo "see above: a row differs from docs/firmware.md, an image holds anonymous read-only data over $anon_limit bytes, RAM or start-up code, or a panic path where input is untrusted" >&2
   exit 1
 fi
