@@ -41,6 +41,16 @@ impl<'a> Iterator for Fields<'a> {
     }
 }
 
+/// The character that starts at byte `i` of `text`, decoded only to name
+/// it in an error (`'\0'` where none starts, which the callers rule out).
+#[cold]
+#[inline]
+fn char_at(text: &str, i: usize) -> char {
+    text.get(i..)
+        .and_then(|rest| rest.chars().next())
+        .unwrap_or('\0')
+}
+
 /// The end of the token that starts at `from`: the first byte at or after
 /// it for which `stop` holds (an ASCII byte, so a character boundary), or
 /// the end of `text`.
@@ -57,6 +67,37 @@ pub(crate) fn token_end(text: &str, from: usize, stop: impl Fn(u8) -> bool) -> u
 #[cold]
 #[inline]
 pub(crate) fn parse(fen: &str, mode: CastlingMode) -> Result<Position, FenError> {
+    find(fen, mode).map_err(|p| FenError::new(p.kind, fen, p.start, p.end, p.offset))
+}
+
+/// An error as the field parser finds it: its kind, the first wrong byte
+/// and the token that holds it (`start..end`). [`parse`] makes it a
+/// [`FenError`] in one place, so one copy of the code that quotes the
+/// token serves every error (the parser is most of a firmware image's
+/// FEN code).
+#[derive(Clone, Copy)]
+struct Problem {
+    kind: FenErrorKind,
+    start: usize,
+    end: usize,
+    offset: usize,
+}
+
+impl Problem {
+    #[inline]
+    const fn new(kind: FenErrorKind, start: usize, end: usize, offset: usize) -> Problem {
+        Problem {
+            kind,
+            start,
+            end,
+            offset,
+        }
+    }
+}
+
+/// [`parse`], the error found but not yet quoted.
+#[inline]
+fn find(fen: &str, mode: CastlingMode) -> Result<Position, Problem> {
     // The run of characters between ASCII whitespace that holds `offset`.
     let word = |kind, offset: usize| {
         let before = fen.as_bytes().get(..offset).unwrap_or(&[]);
@@ -64,13 +105,7 @@ pub(crate) fn parse(fen: &str, mode: CastlingMode) -> Result<Position, FenError>
             .iter()
             .rposition(|&b| is_separator(b))
             .map_or(0, |p| p + 1);
-        FenError::new(
-            kind,
-            fen,
-            start,
-            token_end(fen, offset, is_separator),
-            offset,
-        )
+        Problem::new(kind, start, token_end(fen, offset, is_separator), offset)
     };
     if fen.starts_with('\u{feff}') {
         return Err(word(FenErrorKind::ByteOrderMark, 0));
@@ -78,13 +113,18 @@ pub(crate) fn parse(fen: &str, mode: CastlingMode) -> Result<Position, FenError>
     // Fields are separated by ASCII whitespace; a Unicode space would
     // silently merge two fields, so it is named instead (unless a field
     // before it is wrong: the first wrong byte is the one reported).
+    // Every such space starts with one of four lead bytes: only there is a
+    // character decoded.
     let non_ascii_space = fen
-        .char_indices()
+        .bytes()
+        .enumerate()
+        .filter(|&(_, b)| matches!(b, 0xC2 | 0xE1 | 0xE2 | 0xE3))
+        .map(|(offset, _)| (offset, char_at(fen, offset)))
         .find(|&(_, c)| is_non_ascii_space(c))
         .map(|(offset, found)| word(FenErrorKind::NonAsciiSpace { found }, offset));
     let result = parse_in_order(fen, mode);
     match (non_ascii_space, result) {
-        (Some(space), Err(error)) if error.offset() < space.offset() => Err(error),
+        (Some(space), Err(error)) if error.offset < space.offset => Err(error),
         (Some(space), _) => Err(space),
         (None, result) => result,
     }
@@ -94,8 +134,8 @@ pub(crate) fn parse(fen: &str, mode: CastlingMode) -> Result<Position, FenError>
 /// the fields in order, so the first wrong byte is the one reported (EPD
 /// operations after four good fields included).
 #[inline]
-fn parse_in_order(fen: &str, mode: CastlingMode) -> Result<Position, FenError> {
-    let at_end = |kind| FenError::new(kind, fen, fen.len(), fen.len(), fen.len());
+fn parse_in_order(fen: &str, mode: CastlingMode) -> Result<Position, Problem> {
+    let at_end = |kind| Problem::new(kind, fen.len(), fen.len(), fen.len());
     let mut fields: [(usize, &str); 6] = [(0, ""); 6];
     let mut count = 0;
     let mut trailing = None;
@@ -122,20 +162,20 @@ fn parse_in_order(fen: &str, mode: CastlingMode) -> Result<Position, FenError> {
             field.starts_with(|c: char| c.is_ascii_alphabetic())
                 && fen.get(offset..).is_some_and(|rest| rest.contains(';'))
         })
-        .map(|&field| whole(FenErrorKind::EpdOperations, fen, field, 0));
+        .map(|&field| whole(FenErrorKind::EpdOperations, field, 0));
     let pieces = parse_placement(fen, fields[0])?;
     let side_to_move = if count > 1 {
-        parse_side(fen, fields[1])?
+        parse_side(fields[1])?
     } else {
         Color::White
     };
     let castling = if count > 2 {
-        parse_castling(fen, fields[2])?
+        parse_castling(fields[2])?
     } else {
         CastlingLetters::NONE
     };
     let en_passant = if count > 3 {
-        parse_en_passant(fen, fields[3], side_to_move)?
+        parse_en_passant(fields[3], side_to_move)?
     } else {
         None
     };
@@ -147,17 +187,17 @@ fn parse_in_order(fen: &str, mode: CastlingMode) -> Result<Position, FenError> {
     let (mut halfmove_clock, mut fullmove_number) = (0, 1);
     if count >= 5 {
         halfmove_clock = parse_clock(fields[4].1)
-            .map_err(|i| whole(FenErrorKind::HalfmoveClock, fen, fields[4], i))?;
+            .map_err(|i| whole(FenErrorKind::HalfmoveClock, fields[4], i))?;
     }
     if count == 6 {
         fullmove_number = parse_clock(fields[5].1)
-            .map_err(|i| whole(FenErrorKind::FullmoveNumber, fen, fields[5], i))?;
+            .map_err(|i| whole(FenErrorKind::FullmoveNumber, fields[5], i))?;
     }
     if count < 4 {
         return Err(at_end(FenErrorKind::FieldCount { found: count }));
     }
     if let Some(field) = trailing {
-        return Err(whole(FenErrorKind::TrailingText, fen, field, 0));
+        return Err(whole(FenErrorKind::TrailingText, field, 0));
     }
     Ok(
         Position::from_parts(pieces, side_to_move, castling.letters(), mode, en_passant)
@@ -169,12 +209,12 @@ fn parse_in_order(fen: &str, mode: CastlingMode) -> Result<Position, FenError> {
 /// `fen`, quoting the field.
 #[cold]
 #[inline]
-fn whole(kind: FenErrorKind, fen: &str, (start, text): (usize, &str), i: usize) -> FenError {
-    FenError::new(kind, fen, start, start + text.len(), start + i)
+fn whole(kind: FenErrorKind, (start, text): (usize, &str), i: usize) -> Problem {
+    Problem::new(kind, start, start + text.len(), start + i)
 }
 
 #[inline]
-fn parse_placement(fen: &str, (start, text): (usize, &str)) -> Result<[u64; 12], FenError> {
+fn parse_placement(fen: &str, (start, text): (usize, &str)) -> Result<[u64; 12], Problem> {
     let mut pieces = [0u64; 12];
     let mut rank: u8 = 7; // rank 8 first
     let mut file: u8 = 0;
@@ -184,26 +224,27 @@ fn parse_placement(fen: &str, (start, text): (usize, &str)) -> Result<[u64; 12],
     let end = start + text.len();
     let placement = fen.get(..end).unwrap_or(fen);
     let rank_end = |from| token_end(placement, from, |b| b == b'/');
-    for (i, c) in text.char_indices() {
+    // Byte by byte: every byte the field may hold is ASCII, so the first
+    // other byte starts a character, which is decoded only to name it.
+    for (i, &b) in text.as_bytes().iter().enumerate() {
         let offset = start + i;
         // The error at this character, quoting its rank.
-        let error = |kind| FenError::new(kind, fen, rank_start, rank_end(rank_start), offset);
+        let error = |kind| Problem::new(kind, rank_start, rank_end(rank_start), offset);
         let rank_length = |squares| {
             error(FenErrorKind::RankLength {
                 rank: rank + 1,
                 squares,
             })
         };
-        match c {
-            '/' => {
+        match b {
+            b'/' => {
                 if file != 8 {
                     // Short: the `/` that closes the rank, quoted with it.
-                    return Err(FenError::new(
+                    return Err(Problem::new(
                         FenErrorKind::RankLength {
                             rank: rank + 1,
                             squares: file,
                         },
-                        fen,
                         rank_start,
                         offset + 1,
                         offset,
@@ -211,9 +252,8 @@ fn parse_placement(fen: &str, (start, text): (usize, &str)) -> Result<[u64; 12],
                 }
                 if rank == 0 {
                     // The `/` and the ninth rank after it.
-                    return Err(FenError::new(
+                    return Err(Problem::new(
                         FenErrorKind::TooManyRanks,
-                        fen,
                         offset,
                         rank_end(offset + 1),
                         offset,
@@ -223,21 +263,29 @@ fn parse_placement(fen: &str, (start, text): (usize, &str)) -> Result<[u64; 12],
                 file = 0;
                 rank_start = offset + 1;
             }
-            '1'..='8' => {
+            b'1'..=b'8' => {
                 if previous_was_digit {
                     return Err(error(FenErrorKind::AdjacentDigits));
                 }
-                file += c as u8 - b'0';
+                file += b - b'0';
                 if file > 8 {
                     return Err(rank_length(file));
                 }
             }
-            '0' | '9' => {
-                return Err(error(FenErrorKind::InvalidDigit { found: c }));
+            b'0' | b'9' => {
+                return Err(error(FenErrorKind::InvalidDigit {
+                    found: char::from(b),
+                }));
             }
             _ => {
-                let piece = Piece::from_char(c)
-                    .ok_or_else(|| error(FenErrorKind::InvalidPiece { found: c }))?;
+                let piece = Some(b)
+                    .filter(u8::is_ascii)
+                    .and_then(|b| Piece::from_char(char::from(b)))
+                    .ok_or_else(|| {
+                        error(FenErrorKind::InvalidPiece {
+                            found: char_at(text, i),
+                        })
+                    })?;
                 match Square::from_file_rank(file, rank) {
                     Some(sq) => pieces[piece as usize] |= sq.bit(),
                     None => return Err(rank_length(file + 1)),
@@ -245,7 +293,7 @@ fn parse_placement(fen: &str, (start, text): (usize, &str)) -> Result<[u64; 12],
                 file += 1;
             }
         }
-        previous_was_digit = c.is_ascii_digit();
+        previous_was_digit = b.is_ascii_digit();
     }
     // At the end of the field: the last rank, or the `/` before it when it
     // is empty (a byte before `end`, as the field is not empty).
@@ -254,7 +302,7 @@ fn parse_placement(fen: &str, (start, text): (usize, &str)) -> Result<[u64; 12],
     } else {
         end.saturating_sub(1)
     };
-    let at_end = |kind| FenError::new(kind, fen, last, end, end);
+    let at_end = |kind| Problem::new(kind, last, end, end);
     if rank != 0 {
         return Err(at_end(FenErrorKind::TooFewRanks { found: 8 - rank }));
     }
@@ -271,7 +319,7 @@ fn parse_placement(fen: &str, (start, text): (usize, &str)) -> Result<[u64; 12],
 /// white letters (`K`, `Q`, `A`-`H`) then up to two black ones (`k`, `q`,
 /// `a`-`h`), any letter any number of times (`KK` and `HF` read).
 #[inline]
-fn parse_castling(fen: &str, field: (usize, &str)) -> Result<CastlingLetters, FenError> {
+fn parse_castling(field: (usize, &str)) -> Result<CastlingLetters, Problem> {
     let mut letters = CastlingLetters::NONE;
     let text = field.1;
     if text == "-" {
@@ -279,28 +327,35 @@ fn parse_castling(fen: &str, field: (usize, &str)) -> Result<CastlingLetters, Fe
     }
     let dash = text.starts_with('-');
     let (mut white, mut black) = (0, 0);
-    for (i, c) in text.char_indices() {
-        let error = |kind| Err(whole(kind, fen, field, i));
-        match c {
+    // Byte by byte, as the placement: a byte that is no letter starts the
+    // character the error names (every byte before it is ASCII).
+    for (i, &b) in text.as_bytes().iter().enumerate() {
+        let error = |kind| Err(whole(kind, field, i));
+        let found = || char_at(text, i);
+        match b {
             // A `-` stands alone: what follows it is wrong.
-            '-' if dash && i == 0 => {}
-            _ if dash => return error(FenErrorKind::InvalidCastling { found: c }),
-            'K' | 'Q' | 'A'..='H' if black > 0 => {
-                return error(FenErrorKind::CastlingOrder { found: c });
+            b'-' if dash && i == 0 => {}
+            _ if dash => return error(FenErrorKind::InvalidCastling { found: found() }),
+            b'K' | b'Q' | b'A'..=b'H' if black > 0 => {
+                return error(FenErrorKind::CastlingOrder {
+                    found: char::from(b),
+                });
             }
-            'K' | 'Q' | 'A'..='H' | 'k' | 'q' | 'a'..='h' => {
-                let count = if c.is_ascii_uppercase() {
+            b'K' | b'Q' | b'A'..=b'H' | b'k' | b'q' | b'a'..=b'h' => {
+                let count = if b.is_ascii_uppercase() {
                     &mut white
                 } else {
                     &mut black
                 };
                 if *count == 2 {
-                    return error(FenErrorKind::TooManyCastlingLetters { found: c });
+                    return error(FenErrorKind::TooManyCastlingLetters {
+                        found: char::from(b),
+                    });
                 }
                 *count += 1;
-                letters.push(c as u8);
+                letters.push(b);
             }
-            _ => return error(FenErrorKind::InvalidCastling { found: c }),
+            _ => return error(FenErrorKind::InvalidCastling { found: found() }),
         }
     }
     Ok(letters)
@@ -309,12 +364,8 @@ fn parse_castling(fen: &str, field: (usize, &str)) -> Result<CastlingLetters, Fe
 /// `-`, or a square on the side to move's rank (6 for white, 3 for
 /// black), read byte by byte so that the error is at the first wrong one.
 #[inline]
-fn parse_en_passant(
-    fen: &str,
-    field: (usize, &str),
-    side: Color,
-) -> Result<Option<Square>, FenError> {
-    let error = |kind, i| Err(whole(kind, fen, field, i));
+fn parse_en_passant(field: (usize, &str), side: Color) -> Result<Option<Square>, Problem> {
+    let error = |kind, i| Err(whole(kind, field, i));
     let bytes = field.1.as_bytes();
     let square = match *bytes {
         [b'-'] => return Ok(None),
@@ -345,20 +396,20 @@ fn is_number(text: &str) -> bool {
 }
 
 #[inline]
-fn parse_side(fen: &str, field: (usize, &str)) -> Result<Color, FenError> {
-    let mut chars = field.1.char_indices();
-    let error = |found, i| Err(whole(FenErrorKind::SideToMove { found }, fen, field, i));
-    let side = match chars.next() {
-        Some((_, 'w')) => Color::White,
-        Some((_, 'b')) => Color::Black,
-        Some((i, found)) => return error(found, i),
-        // Fields are never empty.
-        None => return error('\0', 0),
+fn parse_side(field: (usize, &str)) -> Result<Color, Problem> {
+    let text = field.1;
+    let error = |i| {
+        let found = char_at(text, i);
+        Err(whole(FenErrorKind::SideToMove { found }, field, i))
     };
-    match chars.next() {
-        Some((i, found)) => error(found, i),
-        None => Ok(side),
-    }
+    let side = match text.as_bytes().first() {
+        Some(b'w') => Color::White,
+        Some(b'b') => Color::Black,
+        // Fields are never empty.
+        _ => return error(0),
+    };
+    // The letter is one byte: a second character starts at byte 1.
+    if text.len() > 1 { error(1) } else { Ok(side) }
 }
 
 /// A decimal u32, ASCII digits only, at least one. The error is the index
