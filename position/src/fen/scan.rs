@@ -44,9 +44,19 @@ struct ByteInfo {
 
 const STOP: u8 = 0x80;
 
-/// The placement reader's class of every ASCII byte (127, DEL, stands for
-/// every byte from 127 up). A `static`, so a firmware image's size report names it.
-static FEN_PLACEMENT_BYTES: [ByteInfo; 128] = {
+/// How many bytes the placement table classifies: every byte on 64-bit
+/// targets, where the table's index needs no clamp in the loop; the ASCII
+/// ones elsewhere, where the 1,024 bytes saved matter more than the clamp
+/// (127, DEL, then stands for every byte from 127 up: all are invalid).
+#[cfg(target_pointer_width = "64")]
+const PLACEMENT_ENTRIES: usize = 256;
+#[cfg(not(target_pointer_width = "64"))]
+const PLACEMENT_ENTRIES: usize = 128;
+
+/// The placement reader's class of every byte (of every ASCII byte, on
+/// targets that are not 64-bit: [`PLACEMENT_ENTRIES`]). A `static`, so a
+/// firmware image's size report names it.
+static FEN_PLACEMENT_BYTES: [ByteInfo; PLACEMENT_ENTRIES] = {
     let mut table = [ByteInfo {
         row: 0,
         advance: 64,
@@ -54,9 +64,9 @@ static FEN_PLACEMENT_BYTES: [ByteInfo; 128] = {
         key_mask: 0,
         class: INVALID,
         flags: 0,
-    }; 128];
+    }; PLACEMENT_ENTRIES];
     let mut c = 0;
-    while c < 128 {
+    while c < PLACEMENT_ENTRIES {
         let class = PLACEMENT[c];
         let info = &mut table[c];
         info.class = class;
@@ -280,8 +290,8 @@ pub(crate) fn scan(b: &[u8], keys: Option<&[u64; 781]>) -> Option<Scanned> {
     let mut two_digits = 0u8;
     let mut previous_flags = 0u8;
     while i < n {
-        // Every byte from 127 (DEL) up is invalid: they share DEL's entry.
-        let info = FEN_PLACEMENT_BYTES[usize::from(b[i]).min(127)];
+        // A no-op with 256 entries.
+        let info = FEN_PLACEMENT_BYTES[usize::from(b[i]).min(PLACEMENT_ENTRIES - 1)];
         if info.flags & STOP != 0 {
             break;
         }
