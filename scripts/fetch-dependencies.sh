@@ -14,7 +14,7 @@ for fixture in own-build own-tables phf-features seeded two-crates; do
 done
 if [ "${1:-}" = --all ]; then
   manifests+=(tests/projects/firmware/Cargo.toml tests/projects/firmware/magic/Cargo.toml tests/projects/startup/Cargo.toml
-    benches/Cargo.toml fuzz/Cargo.toml)
+    benches/Cargo.toml benches/wasm-peers/Cargo.toml fuzz/Cargo.toml)
 fi
 for manifest in "${manifests[@]}"; do
   echo "fetching for $manifest"

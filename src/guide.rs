@@ -9,7 +9,8 @@
 //! | [`generated_source`] | what the generated files hold, the generator as a command-line tool (Rust, JSON, a C header, an HTML gallery of every table) |
 //! | [`own_build`] | a complete crate that generates only the tables it needs from its own `build.rs` |
 //! | [`own_tables`] | tables of your own (piece-square, reduction, mask tables) through the same generator: documented, registered, exported and pinned |
-//! | [`firmware`] | building for microcontrollers, a firmware recipe, what each table costs an image |
+//! | [`firmware`] | building for microcontrollers (Cortex-M4F, Cortex-M0/M0+, RISC-V): recipes, what each table costs an image, no panic on untrusted input |
+//! | [`wasm`] | a WebAssembly module for web pages: the key of a FEN and a book's moves from JavaScript, its size beside the peers' |
 //! | [`stability`] | what never changes silently (keys, tables, the generated source on every host), semver, the minimum Rust version |
 //! | [`figures`] | the headline figures: speed against the peers, table memory, build time |
 //!
@@ -31,6 +32,9 @@ pub mod own_tables {}
 
 #[doc = include_str!("../docs/firmware.md")]
 pub mod firmware {}
+
+#[doc = include_str!("../docs/wasm.md")]
+pub mod wasm {}
 
 #[doc = include_str!("../docs/stability.md")]
 pub mod stability {}

@@ -32,7 +32,8 @@
 # `chess-tables-position` line, default features off) or `+book` (the same
 # with its `book` feature); the book rows get position/tests/data/book-games.bin
 # as the package's book.bin. A row with `@32k` links with the page's
-# `<!-- recipe TARGET 32k: memory.x -->` map.
+# `<!-- recipe TARGET 32k: memory.x -->` map; one with `@z` builds with
+# `opt-level = "z"` (smallest code) instead of the recipe's "s".
 #
 # Usage: scripts/check/firmware-recipe.sh
 # TARGETS="thumbv6m-none-eabi" and ROWS="keys hash_fen" build those only
@@ -60,7 +61,7 @@ rows_for() {
     thumbv7em-none-eabihf)
       echo "empty= distance=distance pawn-mask=pawns attacks=attacks keys=zobrist defaults=$defaults hash_fen=+position book_probe=+book" ;;
     thumbv6m-none-eabi)
-      echo "empty= distance=distance defaults=$defaults hash_fen=+position book_probe=+book hash_fen_distance=+position,distance@32k" ;;
+      echo "empty= distance=distance defaults=$defaults hash_fen=+position hash_fen=+position@z book_probe=+book hash_fen_distance=+position,distance@32k" ;;
     *)
       echo "empty= distance=distance defaults=$defaults hash_fen=+position book_probe=+book" ;;
   esac
@@ -122,7 +123,10 @@ build_row() {
     [ -n "$work" ] || { echo "docs/firmware.md has no recipe block for work $name" >&2; return 1; }
     { sed '/^fn work(/,$d' "$crate/main.rs.recipe"; printf '%s\n' "$work"; } >"$crate/src/main.rs"
   fi
-  if [ -n "$map" ]; then
+  local opt_level=s
+  if [ "$map" = z ]; then
+    opt_level=z
+  elif [ -n "$map" ]; then
     block " $target $map: memory.x" >"$crate/memory.x"
     [ -s "$crate/memory.x" ] || { echo "docs/firmware.md has no recipe block for $target $map: memory.x" >&2; return 1; }
   else
@@ -147,7 +151,7 @@ build_row() {
   # row writes src/main.rs anew, so cargo links again, with the row's
   # memory.x), and a failed build stops the script.
   rm -f "$elf"
-  (cd "$crate" && cargo build -q --release \
+  (cd "$crate" && CARGO_PROFILE_RELEASE_OPT_LEVEL=$opt_level cargo build -q --release \
     --config "patch.crates-io.chess-tables.path=\"$repo\"" \
     --config "patch.crates-io.chess-tables-position.path=\"$repo/position\"") >&2 \
     || { echo "$target row $name (features: ${features:-none}${position:+, the position crate}${map:+, memory map $map}) does not build or link" >&2; return 1; }
@@ -284,7 +288,11 @@ for target in "${targets[@]}"; do
       *) shown=$features ;;
     esac
     shown=${shown//,/, }
-    [ -z "$map" ] || shown="$shown; the 32 KiB map"
+    case $map in
+      "") ;;
+      z) shown="$shown; \`opt-level = \"z\"\`" ;;
+      *) shown="$shown; the 32 KiB map" ;;
+    esac
     printf '| `%s` | %s | %s | %s | %s | %s | %s | %s | %s |\n' "$target" "$name" "$shown" \
       "$(grouped "$text")" "$(grouped "$rodata")" "$(grouped "$flash")" "$(grouped "$ram")" "$(grouped $((flash - base)))" "$list"
     measured_rows+="$target $name $text $rodata $flash $ram $((flash - base))"$'\n'
