@@ -35,6 +35,11 @@
 # `<!-- recipe TARGET 32k: memory.x -->` map; one with `@z` builds with
 # `opt-level = "z"` (smallest code) instead of the recipe's "s".
 #
+# Each build's dependencies (the runtimes, the HAL) are pinned by a lock
+# file in scripts/check/recipe-locks/, copied into the package, so that a
+# runtime's new release does not move the figures; SAVE_LOCKS=1 writes
+# them anew after a build (to move to new releases on purpose).
+#
 # Usage: scripts/check/firmware-recipe.sh
 # TARGETS="thumbv6m-none-eabi" and ROWS="keys hash_fen" build those only
 # (the first row built is the baseline of the "over the empty image"
@@ -46,8 +51,17 @@ page=$repo/docs/firmware.md
 # constants beside them are not tables, and every table an image reads in
 # the size table is bigger.
 anon_limit=${ANON_LIMIT:-96}
-all_targets=(thumbv7em-none-eabihf thumbv6m-none-eabi riscv32imc-unknown-none-elf)
-read -r -a targets <<<"${TARGETS:-${all_targets[*]}}"
+# The builds: the three targets' recipes (run on emulated boards by
+# run-firmware.sh), and two real parts' (built, not run): the RP2040 and
+# the ESP32-C3, whose target the page's `.cargo/config.toml` block names.
+all_builds=(thumbv7em-none-eabihf thumbv6m-none-eabi riscv32imc-unknown-none-elf rp2040 esp32c3)
+read -r -a builds <<<"${TARGETS:-${all_builds[*]}}"
+# A real part's recipe is whole in its own blocks (no memory.x for the
+# ESP32-C3, whose HAL brings the linker script).
+is_part() { case $1 in rp2040 | esp32c3) true ;; *) false ;; esac; }
+# The ESP32-C3's HAL links its own start-up code, RAM and panics: those
+# checks are the crates', so they skip it.
+is_hal() { [ "$1" = esp32c3 ]; }
 
 rustup component add llvm-tools >/dev/null 2>&1 || true
 tools=$(dirname "$(ls "$(rustc --print sysroot)"/lib/rustlib/*/bin/llvm-size | head -n 1)")
@@ -62,6 +76,8 @@ rows_for() {
       echo "empty= distance=distance pawn-mask=pawns attacks=attacks keys=zobrist defaults=$defaults hash_fen=+position book_probe=+book" ;;
     thumbv6m-none-eabi)
       echo "empty= distance=distance defaults=$defaults hash_fen=+position hash_fen=+position@z book_probe=+book hash_fen_distance=+position,distance@32k" ;;
+    rp2040 | esp32c3)
+      echo "empty= hash_fen=+position" ;;
     *)
       echo "empty= distance=distance defaults=$defaults hash_fen=+position book_probe=+book" ;;
   esac
@@ -78,37 +94,45 @@ block() {
     found == 2 { print }
   ' "$page"
 }
-# A recipe file for a target: its own block, else the Cortex-M4F's.
+# A recipe file for a build: its own block, else (for a target) the
+# Cortex-M4F's.
 recipe_file() {
-  local target=$1 file=$2 text
-  text=$(block " $target: $file")
-  [ -n "$text" ] || text=$(block ": $file")
+  local build=$1 file=$2 text
+  text=$(block " $build: $file")
+  if [ -z "$text" ] && ! is_part "$build"; then text=$(block ": $file"); fi
   [ -n "$text" ] || { echo "docs/firmware.md has no recipe block for $file" >&2; return 1; }
   printf '%s\n' "$text"
 }
 
+locks=$repo/scripts/check/recipe-locks
 crate=$(mktemp -d)
 trap 'rm -rf "$crate"' EXIT
 # One target directory for every row and run: the build script's
 # dependencies are built once per target.
 export CARGO_TARGET_DIR=$repo/target/firmware-recipe
 
-# Writes the package for one target.
+# Writes the package for one build.
 write_package() {
-  local target=$1
+  local build=$1
   rm -rf "${crate:?}"/*  "$crate/.cargo"
   mkdir -p "$crate/.cargo" "$crate/src"
-  for file in Cargo.toml .cargo/config.toml memory.x src/main.rs; do
-    recipe_file "$target" "$file" >"$crate/$file"
+  for file in Cargo.toml .cargo/config.toml src/main.rs; do
+    recipe_file "$build" "$file" >"$crate/$file"
   done
+  # A HAL that brings its own linker script has no memory.x block (and
+  # must find no other memory.x beside the package).
+  recipe_file "$build" memory.x >"$crate/memory.x.recipe" 2>/dev/null || rm -f "$crate/memory.x.recipe"
   cp "$crate/src/main.rs" "$crate/main.rs.recipe"
-  cp "$crate/memory.x" "$crate/memory.x.recipe"
+  if [ -f "$locks/$build.lock" ]; then cp "$locks/$build.lock" "$crate/Cargo.lock"; fi
   cp "$crate/Cargo.toml" "$crate/Cargo.toml.recipe"
   cp "$repo/position/tests/data/book-games.bin" "$crate/book.bin"
   grep -q '^chess-tables = { version = "0.1", default-features = false, features = \[.*\] }$' "$crate/Cargo.toml" \
     || { echo "the $target recipe's Cargo.toml has no published chess-tables dependency line" >&2; exit 1; }
-  grep -q "^target = \"$target\"$" "$crate/.cargo/config.toml" \
-    || { echo "the $target recipe's .cargo/config.toml does not build for $target" >&2; exit 1; }
+  target=$(sed -n 's/^target = "\(.*\)"$/\1/p' "$crate/.cargo/config.toml")
+  if ! is_part "$build" && [ "$target" != "$build" ]; then
+    echo "the $build recipe's .cargo/config.toml does not build for $build" >&2
+    exit 1
+  fi
 }
 
 # Writes the row's main.rs, Cargo.toml and memory.x, builds, prints the
@@ -129,7 +153,7 @@ build_row() {
   elif [ -n "$map" ]; then
     block " $target $map: memory.x" >"$crate/memory.x"
     [ -s "$crate/memory.x" ] || { echo "docs/firmware.md has no recipe block for $target $map: memory.x" >&2; return 1; }
-  else
+  elif [ -f "$crate/memory.x.recipe" ]; then
     cp "$crate/memory.x.recipe" "$crate/memory.x"
   fi
   cp "$crate/Cargo.toml.recipe" "$crate/Cargo.toml"
@@ -162,7 +186,7 @@ build_row() {
 sizes() {
   "$tools/llvm-size" -A "$1" | awk '
     $1 == ".text" { t = $2 } $1 == ".rodata" { r = $2 }
-    $1 == ".vector_table" || $1 == ".text" || $1 == ".init" || $1 == ".init.rust" || $1 == ".trap" || $1 == ".rodata" || $1 == ".data" || $1 == ".sdata" { f += $2 }
+    $1 == ".vector_table" || $1 == ".boot2" || $1 == ".text" || $1 == ".init" || $1 == ".init.rust" || $1 == ".trap" || $1 == ".rwtext" || $1 == ".rodata" || $1 == ".data" || $1 == ".sdata" { f += $2 }
     $1 == ".data" || $1 == ".sdata" || $1 == ".bss" || $1 == ".sbss" { m += $2 }
     $1 == ".init_array" { i += $2 }
     END { print t + 0, r + 0, f + 0, m + 0, i + 0 }'
@@ -247,7 +271,7 @@ compare=no
 if [ -z "${ROWS:-}" ] && [ -z "${TARGETS:-}" ] && [ "$(rustc --version | cut -d' ' -f2)" = "$page_rustc" ]; then
   compare=yes
   # "target row text rodata flash ram over" of each row of the page's size table.
-  page_rows=$(awk '/^## Image sizes/ { on = 1 } on && /^\| `/ {
+  page_rows=$(awk '/^## Image sizes/ { on = 1 } on && /^\| / && !/^\| target/ {
       n = split($0, c, "|"); for (k = 2; k <= 9; k++) { gsub(/[ ,`]/, "", c[k]) }
       print c[2], c[3], c[5], c[6], c[7], c[8], c[9] } on && /^## / && !/Image sizes/ { exit }' "$page")
   echo "comparing with docs/firmware.md (Rust $page_rustc): $(printf '%s\n' "$page_rows" | grep -c .) rows"
@@ -260,11 +284,17 @@ echo "|---|---|---|---:|---:|---:|---:|---:|---|"
 failed=no
 measured_rows=""
 fits_line=""
-for target in "${targets[@]}"; do
+for build in "${builds[@]}"; do
+  write_package "$build"
   rustup target add "$target" >/dev/null 2>&1 || true
-  write_package "$target"
+  label="\`$target\`"
+  case $build in
+    rp2040) label="RP2040 ($label)" ;;
+    esp32c3) label="ESP32-C3 ($label, esp-hal)" ;;
+  esac
+  key=$(echo "$label" | tr -d ' `,')
   base=""
-  for row in $(rows_for "$target"); do
+  for row in $(rows_for "$build"); do
     name=${row%%=*}
     if [ -n "${ROWS:-}" ] && [[ " $ROWS " != *" $name "* ]]; then continue; fi
     spec=${row#*=}
@@ -293,25 +323,29 @@ for target in "${targets[@]}"; do
       z) shown="$shown; \`opt-level = \"z\"\`" ;;
       *) shown="$shown; the 32 KiB map" ;;
     esac
-    printf '| `%s` | %s | %s | %s | %s | %s | %s | %s | %s |\n' "$target" "$name" "$shown" \
+    printf '| %s | %s | %s | %s | %s | %s | %s | %s | %s |\n' "$label" "$name" "$shown" \
       "$(grouped "$text")" "$(grouped "$rodata")" "$(grouped "$flash")" "$(grouped "$ram")" "$(grouped $((flash - base)))" "$list"
-    measured_rows+="$target $name $text $rodata $flash $ram $((flash - base))"$'\n'
+    measured_rows+="$key $name $text $rodata $flash $ram $((flash - base))"$'\n'
     if [ "$map" = 32k ]; then
       fits_line=$(families_that_fit $((32 * 1024 - flash)))
       echo "$fits_line"
     fi
+    if is_hal "$build"; then
+      echo "$build $name: the HAL's start-up code, RAM and panics are its own: not checked" >&2
+      continue
+    fi
     if [ "$ram" -ne 0 ] || [ "$init" -ne 0 ]; then
       failed=yes
-      echo "$target $name: $ram bytes of .data/.bss and $init of .init_array: tables belong in flash, and nothing runs before main" >&2
+      echo "$build $name: $ram bytes of .data/.bss and $init of .init_array: tables belong in flash, and nothing runs before main" >&2
     fi
     anon=$(anonymous "$elf")
     if [ -n "$anon" ]; then
       failed=yes
-      echo "$target $name: anonymous .rodata (address, bytes, the symbol or the one before the gap):" >&2
+      echo "$build $name: anonymous .rodata (address, bytes, the symbol or the one before the gap):" >&2
       echo "$anon" | sed 's/^/  /' >&2
     fi
     if [ "$name" = hash_fen ]; then
-      echo "$target $name: code symbols over 512 bytes:" >&2
+      echo "$build $name: code symbols over 512 bytes:" >&2
       "$tools/llvm-nm" --demangle --print-size --size-sort --reverse-sort --radix=d "$elf" \
         | awk '$3 ~ /[tT]/ && $2 + 0 > 512 { name = substr($0, index($0, $4)); sub(/::h[0-9a-f]+$/, "", name); printf "  %6d %s\n", $2, name }' >&2
     fi
@@ -319,13 +353,17 @@ for target in "${targets[@]}"; do
       linked_panics=$(panics "$elf")
       if [ -n "$linked_panics" ]; then
         failed=yes
-        echo "$target $name: reads untrusted input but links Rust's panic machinery:" >&2
+        echo "$build $name: reads untrusted input but links Rust's panic machinery:" >&2
         echo "$linked_panics" | sed 's/^/  /' >&2
       else
-        echo "$target $name: no panic function linked" >&2
+        echo "$build $name: no panic function linked" >&2
       fi
     fi
   done
+  if [ -n "${SAVE_LOCKS:-}" ]; then
+    mkdir -p "$locks"
+    cp "$crate/Cargo.lock" "$locks/$build.lock"
+  fi
 done
 if [ "$compare" = yes ] && [ "$measured_rows" != "$page_rows"$'\n' ]; then
   failed=yes
