@@ -126,7 +126,17 @@ for (const name of ["keys.wasm", "book.wasm"]) {
     check(`${name} error of ${JSON.stringify(fen)}`, keys.fenError(fen), offset);
     check(`${name} key of ${JSON.stringify(fen)}`, keys.polyglotKey(fen), null);
   }
-  console.log(`${name}: ${vectors.length} published keys and 5 bad FENs as expected`);
+  // The raw exports: a length past the buffer, bytes that are not UTF-8.
+  const { instance } = await WebAssembly.instantiate(await readFile(new URL(name, import.meta.url)));
+  const { memory, input, polyglot_key, fen_error } = instance.exports;
+  const buffer = new Uint8Array(memory.buffer, input(), 256);
+  buffer.set(new TextEncoder().encode(start));
+  check(`${name} fen_error(257)`, fen_error(257), 256);
+  check(`${name} polyglot_key(257)`, polyglot_key(257), 0n);
+  buffer[10] = 0xff;
+  check(`${name} fen_error of a 0xff byte at 10`, fen_error(start.length), 10);
+  check(`${name} polyglot_key of a 0xff byte at 10`, polyglot_key(start.length), 0n);
+  console.log(`${name}: ${vectors.length} published keys, 5 bad FENs, a text past the buffer and one not UTF-8 as expected`);
   if (name === "book.wasm") {
     const expected = new Map(data(await readFile(expectedPath, "utf8")).map(([, fen, moves]) => [fen, moves]));
     const positions = [
