@@ -4,7 +4,7 @@
 //! (scripts/check/check-gallery.sh); this test checks the file itself.
 
 use chess_tables_codegen::{Format, Options, render};
-use chess_tables_model::{Table, compute};
+use chess_tables_model::{Table, compute, grouped};
 
 /// The page's tables: the default families', as the model computes them,
 /// each with its family's module name.
@@ -112,17 +112,4 @@ fn page_shows_every_table_in_its_family() {
         page.matches("<article class=\"table\"").count(),
         tables.len()
     );
-}
-
-/// `n` with its digits grouped by threes, as the page writes figures.
-fn grouped(n: usize) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, digit) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(digit);
-    }
-    out
 }

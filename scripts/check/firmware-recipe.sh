@@ -87,12 +87,7 @@ untrusted=" hash_fen book_probe hash_fen_distance "
 
 # The fenced block after `<!-- recipe: $1 -->` in the page.
 block() {
-  awk -v marker="<!-- recipe$1 -->" '
-    $0 == marker { found = 1; next }
-    found == 1 && /^```/ { found = 2; next }
-    found == 2 && /^```$/ { exit }
-    found == 2 { print }
-  ' "$page"
+  awk -v marker="<!-- recipe$1 -->" -f "$repo/scripts/check/recipe-block.awk" "$page"
 }
 # A recipe file for a build: its own block, else (for a target) the
 # Cortex-M4F's.

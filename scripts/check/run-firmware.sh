@@ -60,11 +60,18 @@ for target in "${targets[@]}"; do
   echo "..."
 
   # The table crate's report ends at its first `end` line, the position
-  # crate's follows; each crate's host test compares its part line by line.
+  # crate's follows; each crate's host test writes its part, compared here
+  # line by line.
   awk '!done { print } $0 == "end" { done = 1 }' "$printed" >"$printed.tables"
   awk 'done { print } $0 == "end" { done = 1 }' "$printed" >"$printed.position"
-  CHESS_TABLES_FIRMWARE_OUTPUT="$printed.tables" cargo test -q -p chess-tables --test firmware_report -- \
-    --ignored --exact firmware_output_matches_host --nocapture | grep identical
-  CHESS_TABLES_FIRMWARE_OUTPUT="$printed.position" cargo test -q -p chess-tables-position --test firmware_report -- \
-    --ignored --exact firmware_output_matches_host --nocapture | grep identical
+  for part in "tables chess-tables" "position chess-tables-position"; do
+    read -r name package <<<"$part"
+    CHESS_TABLES_HOST_REPORT="$output/host.$name" cargo test -q -p "$package" --test firmware_report -- \
+      --ignored --exact write_host_report >/dev/null
+    if ! diff -u --label "host ($package)" --label "firmware ($target)" "$output/host.$name" "$printed.$name" >&2; then
+      echo "$target: the firmware's output differs from the host's ($package's report, above)" >&2
+      exit 1
+    fi
+    echo "$(wc -l <"$printed.$name") lines of firmware output identical to the host's ($package)"
+  done
 done

@@ -18,12 +18,7 @@ rustup target add "$target" >/dev/null 2>&1 || true
 
 # The fenced block after `<!-- recipe: $1 -->` in the page.
 recipe() {
-  awk -v marker="<!-- recipe: $1 -->" '
-    $0 == marker { found = 1; next }
-    found == 1 && /^```/ { found = 2; next }
-    found == 2 && /^```$/ { exit }
-    found == 2 { print }
-  ' "$page"
+  awk -v marker="<!-- recipe: $1 -->" -f "$repo/scripts/check/recipe-block.awk" "$page"
 }
 
 work=$(mktemp -d)
