@@ -4,7 +4,9 @@
 //! also checks the one-pass reader's answers against it.
 
 use super::error::{FenError, FenErrorKind};
-use super::syntax::{CastlingLetters, is_non_ascii_space, is_separator, push_digit};
+use super::syntax::{
+    CastlingLetters, is_non_ascii_space, is_separator, may_start_non_ascii_space, push_digit,
+};
 use crate::position::Position;
 use chess_tables::Color;
 use chess_tables::Piece;
@@ -113,12 +115,11 @@ fn find(fen: &str, mode: CastlingMode) -> Result<Position, Problem> {
     // Fields are separated by ASCII whitespace; a Unicode space would
     // silently merge two fields, so it is named instead (unless a field
     // before it is wrong: the first wrong byte is the one reported).
-    // Every such space starts with one of four lead bytes: only there is a
-    // character decoded.
+    // A character is decoded only where such a space can start.
     let non_ascii_space = fen
         .bytes()
         .enumerate()
-        .filter(|&(_, b)| matches!(b, 0xC2 | 0xE1 | 0xE2 | 0xE3))
+        .filter(|&(_, b)| may_start_non_ascii_space(b))
         .map(|(offset, _)| (offset, char_at(fen, offset)))
         .find(|&(_, c)| is_non_ascii_space(c))
         .map(|(offset, found)| word(FenErrorKind::NonAsciiSpace { found }, offset));
@@ -205,8 +206,8 @@ fn parse_in_order(fen: &str, mode: CastlingMode) -> Result<Position, Problem> {
     )
 }
 
-/// The error of kind `kind` at byte `i` of the field `(start, text)` of
-/// `fen`, quoting the field.
+/// The error of kind `kind` at byte `i` of the field `(start, text)`,
+/// quoting the field.
 #[cold]
 #[inline]
 fn whole(kind: FenErrorKind, (start, text): (usize, &str), i: usize) -> Problem {
@@ -278,14 +279,12 @@ fn parse_placement(fen: &str, (start, text): (usize, &str)) -> Result<[u64; 12],
                 }));
             }
             _ => {
-                let piece = Some(b)
-                    .filter(u8::is_ascii)
-                    .and_then(|b| Piece::from_char(char::from(b)))
-                    .ok_or_else(|| {
-                        error(FenErrorKind::InvalidPiece {
-                            found: char_at(text, i),
-                        })
-                    })?;
+                // Piece letters are ASCII: any other byte is no piece.
+                let piece = Piece::from_char(char::from(b)).ok_or_else(|| {
+                    error(FenErrorKind::InvalidPiece {
+                        found: char_at(text, i),
+                    })
+                })?;
                 match Square::from_file_rank(file, rank) {
                     Some(sq) => pieces[piece as usize] |= sq.bit(),
                     None => return Err(rank_length(file + 1)),

@@ -52,6 +52,13 @@ pub(crate) const fn is_non_ascii_space(c: char) -> bool {
     )
 }
 
+/// True for the first byte of a non-ASCII space's UTF-8 encoding: a text
+/// is searched for them byte by byte, and a character decoded only there.
+#[inline]
+pub(crate) const fn may_start_non_ascii_space(b: u8) -> bool {
+    matches!(b, 0xC2 | 0xE1 | 0xE2 | 0xE3)
+}
+
 /// `value * 10 + digit` (a digit 0..=9) when it fits a `u32`: a clock's
 /// next digit. Compares with the largest value that can take a digit
 /// rather than calling `checked_mul`, whose overflow test a core without a
@@ -70,6 +77,17 @@ pub(crate) const fn push_digit(value: u32, digit: u8) -> Option<u32> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_non_ascii_space_starts_with_a_byte_the_search_stops_at() {
+        for c in (0..=u32::from(char::MAX)).filter_map(char::from_u32) {
+            let mut utf8 = [0; 4];
+            let lead = c.encode_utf8(&mut utf8).as_bytes()[0];
+            if is_non_ascii_space(c) {
+                assert!(may_start_non_ascii_space(lead), "{c:?}");
+            }
+        }
+    }
 
     #[test]
     fn push_digit_is_checked_arithmetic() {
