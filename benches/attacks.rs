@@ -86,7 +86,7 @@ fn table_bytes() {
             .iter()
             .map(|name| {
                 let info = registry::table_info(name).unwrap();
-                assert_eq!(info.module, module);
+                assert_eq!(info.family, module);
                 info.bytes
             })
             .sum()
@@ -95,7 +95,7 @@ fn table_bytes() {
     let module_bytes = |module: &str| {
         registry::TABLE_INFO
             .iter()
-            .filter(|t| t.module == module)
+            .filter(|t| t.family == module)
             .map(|t| t.bytes)
             .sum::<usize>()
     };
@@ -217,12 +217,12 @@ fn sliders(c: &mut Criterion) {
             run!(
                 "rook_attacks/chess-tables-pext-compact",
                 &inputs,
-                pext::compact::rook_attacks
+                chess_tables::fastest::rook_attacks
             );
             run!(
                 "bishop_attacks/chess-tables-pext-compact",
                 &inputs,
-                pext::compact::bishop_attacks
+                chess_tables::fastest::bishop_attacks
             );
         }
         // chess's own BMI2 lookups (u16 entries spread by pdep, like the

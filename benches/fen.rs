@@ -1,7 +1,7 @@
 //! FEN to Polyglot key over the positions of random games
 //! (`position/tests/data/random-games.tsv`, 4,000 positions written by
 //! `scripts/data/gen-key-vectors.py`), in one run: chess-tables'
-//! `POLYGLOT.hash_fen` against shakmaty's path (`Fen` -> `Chess` ->
+//! `POLYGLOT.fen_key` against shakmaty's path (`Fen` -> `Chess` ->
 //! `zobrist_hash`) and cozy-chess (its own keys). The Polyglot keys are checked
 //! against the file's python-chess keys before timing.
 //!
@@ -42,23 +42,23 @@ fn fen_to_key(c: &mut Criterion) {
     let positions = positions();
     assert!(positions.len() >= 3000);
     for &(fen, key) in &positions {
-        assert_eq!(POLYGLOT.hash_fen(fen), Ok(key), "{fen}");
+        assert_eq!(POLYGLOT.fen_key(fen), Ok(key), "{fen}");
         assert_eq!(shakmaty_key(fen), Some(key), "shakmaty: {fen}");
     }
     let fens: Vec<&str> = positions.iter().map(|&(fen, _)| fen).collect();
     let mut group = c.benchmark_group("fen_to_polyglot_key");
     group.throughput(Throughput::Elements(fens.len() as u64));
-    group.bench_function("chess-tables POLYGLOT.hash_fen", |b| {
+    group.bench_function("chess-tables POLYGLOT.fen_key", |b| {
         b.iter(|| {
             fens.iter().fold(0u64, |acc, fen| {
-                acc ^ POLYGLOT.hash_fen(black_box(fen)).unwrap()
+                acc ^ POLYGLOT.fen_key(black_box(fen)).unwrap()
             })
         })
     });
-    group.bench_function("chess-tables Position::from_fen", |b| {
+    group.bench_function("chess-tables Position::from_str", |b| {
         b.iter(|| {
             fens.iter().fold(0u64, |acc, fen| {
-                acc ^ chess_tables_position::Position::from_fen(black_box(fen))
+                acc ^ chess_tables_position::str::parse::<Position>(black_box(fen))
                     .unwrap()
                     .occupied()
             })

@@ -190,7 +190,7 @@ fn zobrist_hashing(c: &mut Criterion) {
     // Parse + hash. The peers build a full board and check legality as
     // they parse, and their keys are their own (not Polyglot's).
     c.bench_function("zobrist/hash_fen_kiwipete/chess-tables", |b| {
-        b.iter(|| zobrist::POLYGLOT.hash_fen(black_box(kiwipete)))
+        b.iter(|| zobrist::POLYGLOT.fen_key(black_box(kiwipete)))
     });
     c.bench_function("zobrist/hash_fen_kiwipete/cozy-chess", |b| {
         b.iter(|| cozy_chess::Board::from_fen(black_box(kiwipete), false).map(|b| b.hash()))
@@ -202,9 +202,9 @@ fn zobrist_hashing(c: &mut Criterion) {
                 .map(|b| b.get_hash())
         })
     });
-    let position = chess_tables_position::Position::from_fen(kiwipete).unwrap();
+    let position = chess_tables_position::kiwipete.parse::<Position>().unwrap();
     c.bench_function("zobrist/hash_parsed_kiwipete/chess-tables", |b| {
-        b.iter(|| zobrist::POLYGLOT.hash(black_box(&position)))
+        b.iter(|| zobrist::POLYGLOT.key(black_box(&position)))
     });
 }
 

@@ -1,8 +1,26 @@
 //! Call `attacks` for the leapers' attack sets (knight, king, pawn),
-//! `BETWEEN` and `LINE`, and to pin the line-mask slider lookups, the
-//! fastest on a dependent chain (each occupancy computed from the last
-//! attack set) and the smallest; [`sliders`](crate::sliders) and
-//! [`fastest`](crate::fastest) pick them when no faster lookup is built.
+//! `BETWEEN` and `LINE`, and for slider attacks where only its line-mask
+//! lookups serve: in a `const` (they are `const fn` in every feature set),
+//! on a dependent chain (each occupancy computed from the last attack
+//! set), where they are the fastest, and where 1,536 bytes of tables must
+//! do. [`fastest`](crate::fastest) picks them when no faster lookup is
+//! built.
+//!
+//! ```
+//! use chess_tables::{Square, attacks};
+//! // A table of your own, computed by the compiler: the squares a rook on
+//! // each square attacks on an empty board.
+//! const ROOK_RAYS: [u64; 64] = {
+//!     let mut rays = [0; 64];
+//!     let mut i = 0;
+//!     while i < 64 {
+//!         rays[i] = attacks::rook_attacks(Square::ALL[i], 0);
+//!         i += 1;
+//!     }
+//!     rays
+//! };
+//! assert_eq!(ROOK_RAYS[Square::D4.index()].count_ones(), 14);
+//! ```
 //!
 //! Bitboards are plain `u64`, bit n = square n (a1 = 0, h8 = 63). Sliding
 //! attack sets include the first blocker on each ray (of either color) and

@@ -23,9 +23,8 @@
 //! Why not `const`: the PEXT lookups cannot be (`pext` is an intrinsic),
 //! and Cargo features unify across a dependency graph, so another crate
 //! turning `pext` on must not break a `const` in yours. Use this module in
-//! an engine's move generator; use [`sliders`](crate::sliders), which stays
-//! `const` in every feature set (magic or line masks), where a constant
-//! needs an attack set.
+//! an engine's move generator; where a constant needs an attack set, use
+//! [`attacks`](crate::attacks)' lookups, `const fn` in every feature set.
 //!
 //! The choice is made at compile time, by the features and the target; there is
 //! no run-time CPU detection. A build with `-C target-cpu=native` on a CPU

@@ -54,8 +54,7 @@
 //! | [`pawns`] | forward file, pawn attack span, passed-pawn span, forward ranks, adjacent files; the rule of the square |
 //! | `magic` (opt-in feature) | rook, bishop and queen attack sets by black magic bitboards |
 //! | `pext` (opt-in feature) | the same by BMI2's `pext`, in a build that targets BMI2 (the lookups exist only there); `pext::compact`, the same from 16-bit entries spread by `pdep` (a quarter of the bytes) |
-//! | [`sliders`] (with `attacks` or `magic`) | rook, bishop and queen attacks as `const fn`: `magic`'s when that feature is on, else [`attacks`]' |
-//! | [`fastest`] (with `attacks` or `magic`) | the same as plain functions from the fastest lookup the build has: `pext::compact`'s in a BMI2 build with `pext`, else `magic`'s, else [`attacks`]' |
+//! | [`fastest`] (with `attacks` or `magic`) | rook, bishop and queen attacks, the one to call in a move generator: plain functions from the fastest lookup the build has: `pext::compact`'s in a BMI2 build with `pext`, else `magic`'s, else [`attacks`]' |
 //! | [`castling`] (every build) | castling rights and each castling's squares: the `CASTLING_*` tables of standard chess, [`CastlingPath`] for Chess960 too |
 //! | [`bitboard`] (every build) | helpers for plain `u64` bitboards: the lowest and highest square, popping them, iterating over the set squares |
 //! | [`registry`] (every build) | every table by name, with its shape and size |
@@ -123,8 +122,7 @@
 //! (`target/<profile>/build/chess-tables-<hash>/out/`, under
 //! `target/<target>/` for a cross build): your build command again with
 //! `--message-format=json` names the one it used ([the generated
-//! source](guide::generated_source) has the one-line filter), and
-//! [`registry::GENERATED_SOURCE_DIR`] holds it. The generator's command-line
+//! source](guide::generated_source) has the one-line filter). The generator's command-line
 //! tool (`cargo install chess-tables-codegen`, then `chess-tables-codegen
 //! --out DIR`) writes the same files anywhere. Every row of a
 //! square-by-square table is a documented constant named by its square:
@@ -140,10 +138,10 @@
 //! | `distance` | the [`distance`] module and its tables |
 //! | `x88` | the [`x88`] module and its tables |
 //! | `lines` | the [`lines`] module and its tables |
-//! | `attacks` | the [`attacks`] module and its tables; [`sliders`], [`fastest`] |
+//! | `attacks` | the [`attacks`] module and its tables; [`fastest`] |
 //! | `zobrist` | the [`zobrist`] module: the `POLYGLOT` and `SEEDED` key sets, their lookups by piece, castling rights, en-passant file and side to move, Polyglot's en-passant rule |
 //! | `pawns` | the [`pawns`] module and its tables |
-//! | `magic` (opt-in) | the `magic` module; [`sliders`] and [`fastest`] use it |
+//! | `magic` (opt-in) | the `magic` module; [`fastest`] uses it |
 //! | `pext` (opt-in, turns on `magic`) | the `pext` module; [`fastest`] uses it in a BMI2 build |
 //!
 //! A disabled family is neither generated nor compiled:
@@ -158,9 +156,9 @@
 //! build script run; and `pext` (the `pext` module, which turns on `magic`),
 //! the same lookups indexed by BMI2's `pext`, there only in builds that
 //! target BMI2 (`-C target-cpu=native`; other builds have the tables and
-//! [`fastest`] calls `magic` there), with `pext::compact` beside them
-//! (16-bit entries that `pdep` spreads onto the attack mask: a quarter of
-//! the bytes, one more instruction).
+//! [`fastest`] calls `magic` there); in a BMI2 build [`fastest`] reads
+//! their `pext::compact` form (16-bit entries that `pdep` spreads onto the
+//! attack mask: a quarter of the bytes, one more instruction).
 //! With `pext` the crate allows `unsafe` in two places, the intrinsics'
 //! calls (the module's Safety section says why they are sound).
 //!
@@ -189,14 +187,6 @@
 #![cfg_attr(not(feature = "zobrist"), doc = "[`zobrist::Keys`]: #features")]
 #![cfg_attr(feature = "pawns", doc = "[`pawns`]: pawns")]
 #![cfg_attr(not(feature = "pawns"), doc = "[`pawns`]: #features")]
-#![cfg_attr(
-    any(feature = "attacks", feature = "magic"),
-    doc = "[`sliders`]: sliders"
-)]
-#![cfg_attr(
-    not(any(feature = "attacks", feature = "magic")),
-    doc = "[`sliders`]: #features"
-)]
 #![cfg_attr(
     any(feature = "attacks", feature = "magic"),
     doc = "[`fastest`]: fastest"
@@ -249,9 +239,6 @@ pub mod pawns;
 #[cfg_attr(docsrs, doc(cfg(feature = "pext")))]
 pub mod pext;
 pub mod registry;
-#[cfg(any(feature = "attacks", feature = "magic"))]
-#[cfg_attr(docsrs, doc(cfg(any(feature = "attacks", feature = "magic"))))]
-pub mod sliders;
 pub mod square;
 #[cfg(feature = "x88")]
 #[cfg_attr(docsrs, doc(cfg(feature = "x88")))]
@@ -270,7 +257,7 @@ pub use castling::{CastlingMode, CastlingPath, CastlingRights, CastlingSide};
 pub use color::Color;
 pub use parse_error::ParseError;
 pub use piece::{Piece, Promotion, Role};
-pub use square::{ParseSquareError, Square, SquareColor, SquareIndexError};
+pub use square::{Square, SquareColor, SquareIndexError};
 
 // The Rust examples of the README are compiled and run as doc tests (the
 // guide's pages, docs/*.md, are the `guide` module's docs).

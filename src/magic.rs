@@ -1,9 +1,18 @@
 //! Call `magic` to pin the black magic bitboard lookups whatever else the
-//! build enables; engines usually call [`fastest`](crate::fastest) or
-//! [`sliders`](crate::sliders), which pick these when the opt-in `magic`
-//! feature is on. Rook, bishop and queen attack sets, a fast lookup on
-//! independent inputs on every target for 690 KiB of tables (in a
-//! dependent chain the default line-mask lookups are faster).
+//! build enables: on a CPU whose `pext` runs in microcode (AMD before Zen
+//! 3), where [`fastest`](crate::fastest) would pick the PEXT lookups once
+//! any crate in the build turns on the `pext` feature. Engines elsewhere
+//! call `fastest`, which picks these when the opt-in `magic` feature is on
+//! and `pext` is not used. Rook, bishop and queen attack sets, a fast
+//! lookup on independent inputs on every target for 690 KiB of tables (in
+//! a dependent chain the default line-mask lookups are faster).
+//!
+//! ```
+//! use chess_tables::{Square, magic};
+//! // The magic lookup, never the PEXT one, whatever features Cargo unified.
+//! let occupied = Square::D6.bit() | Square::F4.bit();
+//! assert_eq!(magic::rook_attacks(Square::D4, occupied).count_ones(), 10);
+//! ```
 //!
 //! Same contract as `attacks::rook_attacks` and its neighbours in the
 //! `attacks` module (the default lookups, which stay as they are): bit n =

@@ -1,9 +1,9 @@
-//! The error of the vocabulary's `FromStr` implementations (but for
-//! [`Square`](crate::Square)'s, which says which character is wrong).
+//! The one error of the vocabulary's `FromStr` implementations.
 
 use core::fmt;
 
-/// Why a name did not parse as a vocabulary type ([`Color`](crate::Color),
+/// Why a name did not parse as a vocabulary type ([`Square`](crate::Square),
+/// [`Color`](crate::Color),
 /// [`Role`](crate::Role), [`Piece`](crate::Piece),
 /// [`Promotion`](crate::Promotion), [`SquareColor`](crate::SquareColor),
 /// [`CastlingSide`](crate::CastlingSide), [`CastlingMode`](crate::CastlingMode),
@@ -33,7 +33,7 @@ impl ParseError {
         }
     }
 
-    /// What the text was read as, in words: `"colour"`, `"role"`, `"piece"`,
+    /// What the text was read as, in words: `"square"`, `"colour"`, `"role"`, `"piece"`,
     /// `"promotion"`, `"square colour"`, `"castling side"`, `"castling
     /// mode"` or `"castling rights"`.
     #[inline]

@@ -1,7 +1,10 @@
-//! Call `pext` to pin the lookups by BMI2's `pext` instruction in an
-//! x86-64 build that targets BMI2; for the fastest lookup of whatever
-//! build, call [`fastest`](crate::fastest), which picks these (in their
-//! [`compact`] form) when they are there. The opt-in `pext` feature.
+//! Call `pext` for the largest and, with its tables in the caches, the
+//! fastest slider lookups, by BMI2's `pext` on 64-bit entries, where
+//! memory does not count (tablebase generation, an endgame solver). For
+//! the fastest lookup of whatever build call [`fastest`](crate::fastest),
+//! which picks the [`compact`] form of these (a quarter of the bytes) when
+//! they are there. The opt-in `pext` feature, in an x86-64 build that
+//! targets BMI2.
 //!
 //! Same contract as [`magic`](crate::magic)'s lookups (and the default
 //! `attacks::rook_attacks`): bit n = square n; an attack set includes the
@@ -13,7 +16,8 @@
 //! Only a build that targets BMI2 (`cfg(target_feature = "bmi2")`, for
 //! example with `RUSTFLAGS="-C target-cpu=native"` on a CPU that has it, or
 //! `-C target-feature=+bmi2`) has the functions `rook_attacks`,
-//! `bishop_attacks` and `queen_attacks` (and [`compact`]'s); they index by
+//! `bishop_attacks` and `queen_attacks` (and [`fastest`](crate::fastest)
+//! reads [`compact`]'s); they index by
 //! `pext`:
 //!
 //! ```text

@@ -13,7 +13,9 @@
 //! # }
 //! ```
 
-/// Descriptor of one generated table.
+/// Descriptor of one generated table. Tables of your own, from the
+/// generator (`chess_tables_codegen::custom`), get a record with the same
+/// fields in their own registry.
 ///
 /// Non-exhaustive: a later release may add fields, so read the fields
 /// rather than building or destructuring the whole descriptor.
@@ -22,8 +24,10 @@
 pub struct TableInfo {
     /// Rust name of the table, e.g. `"KNIGHT_DISTANCE"`.
     pub name: &'static str,
-    /// Module that defines it, e.g. `"distance"` (so `chess_tables::distance::KNIGHT_DISTANCE`).
-    pub module: &'static str,
+    /// The family that generates it, which is also the module that defines
+    /// it, e.g. `"distance"` (so `chess_tables::distance::KNIGHT_DISTANCE`)
+    /// and the Cargo feature that turns it on.
+    pub family: &'static str,
     /// Element type: `"u8"`, `"i8"`, `"u16"` (the `pext` feature's compact tables) or `"u64"`.
     pub element: &'static str,
     /// Rust type of the data, e.g. `"[[u8; 64]; 64]"`; a plain `"u64"` for a scalar.
@@ -41,6 +45,10 @@ pub struct TableInfo {
     /// tables): its layout may change in a minor release, so use the lookup
     /// functions rather than the table.
     pub stable: bool,
+    /// FNV-1a 64 over the little-endian bytes of the elements in index
+    /// order: the value `tests/fingerprints.txt` pins for a product table
+    /// (a test checks each against it). Pin a table you depend on by it.
+    pub fingerprint: u64,
 }
 
 /// A perfect-hash map from table name to descriptor, written at build time
@@ -85,18 +93,6 @@ mod ptrhash {
 }
 
 include!(concat!(env!("OUT_DIR"), "/registry.rs"));
-
-/// The directory this build of the crate wrote its generated source to
-/// (Cargo's `OUT_DIR` for chess-tables' build script), as a path on the
-/// machine that compiled it: `distance.rs`, `registry.rs` and the other
-/// files this build `include!`s are there. A constant: a program that
-/// does not read it carries no path.
-///
-/// ```
-/// let dir = std::path::Path::new(chess_tables::registry::GENERATED_SOURCE_DIR);
-/// assert!(dir.join("registry.rs").is_file());
-/// ```
-pub const GENERATED_SOURCE_DIR: &str = env!("OUT_DIR");
 
 impl Tables {
     /// The index in [`TABLE_INFO`] of the table called `name`.

@@ -22,8 +22,8 @@ impl Square {
     };
 
     /// The square with this index (0 = a1 ..= 63 = h8), or `None` for 64
-    /// and above: `Square::new(sq.index()) == Some(sq)`. Other integer
-    /// types convert with `Square::try_from`.
+    /// and above: `Square::new(sq.index()) == Some(sq)`. The `const fn` form
+    /// of `Square::try_from(index).ok()`, which takes every integer type.
     #[inline]
     pub const fn new(index: usize) -> Option<Square> {
         if index < 64 {
@@ -117,32 +117,6 @@ impl Square {
         } else {
             Some(Square::from_index((rank * 8 + file) as u8))
         }
-    }
-
-    /// Parses an algebraic name: a file letter `a`..=`h` then a rank digit
-    /// `1`..=`8`, nothing else, e.g. `"e4"`.
-    ///
-    /// # Errors
-    /// [`ParseSquareError`] naming what is wrong (the file, the rank, or the length).
-    #[inline]
-    pub fn from_name(name: &str) -> Result<Square, ParseSquareError> {
-        let mut chars = name.chars();
-        let file = match chars.next() {
-            Some(c @ 'a'..='h') => c as u8 - b'a',
-            Some(found) => return Err(ParseSquareError::File { found }),
-            None => return Err(ParseSquareError::Length { chars: 0 }),
-        };
-        let rank = match chars.next() {
-            Some(c @ '1'..='8') => c as u8 - b'1',
-            Some(found) => return Err(ParseSquareError::Rank { found }),
-            None => return Err(ParseSquareError::Length { chars: 1 }),
-        };
-        if chars.next().is_some() {
-            return Err(ParseSquareError::Length {
-                chars: name.chars().count(),
-            });
-        }
-        Ok(Square::from_index(rank * 8 + file))
     }
 }
 
@@ -276,66 +250,27 @@ impl fmt::Display for Square {
 }
 
 impl FromStr for Square {
-    type Err = ParseSquareError;
+    type Err = ParseError;
 
+    /// An algebraic name: a file letter `a`..=`h` then a rank digit
+    /// `1`..=`8`, nothing else, e.g. `"e4"` (what `Display` writes).
+    ///
+    /// ```
+    /// use chess_tables::Square;
+    /// assert_eq!("e4".parse(), Ok(Square::E4));
+    /// let error = "E4".parse::<Square>().unwrap_err();
+    /// assert_eq!(error.to_string(), "invalid square: expected a file letter a-h then a rank digit 1-8, such as \"e4\"");
+    /// ```
     #[inline]
-    fn from_str(s: &str) -> Result<Square, ParseSquareError> {
-        Square::from_name(s)
-    }
-}
-
-/// Why a square name did not parse.
-///
-/// Non-exhaustive: a later release may name more problems.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum ParseSquareError {
-    /// The first character is not a file letter `a`..=`h`.
-    File {
-        /// The offending first character.
-        found: char,
-    },
-    /// The second character is not a rank digit `1`..=`8`.
-    Rank {
-        /// The offending second character.
-        found: char,
-    },
-    /// The name is not exactly two characters long.
-    Length {
-        /// Its length in characters.
-        chars: usize,
-    },
-}
-
-impl fmt::Display for ParseSquareError {
-    #[inline]
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            ParseSquareError::File { found } => {
-                write!(
-                    f,
-                    "square name: the file must be a letter a-h, found {found:?}"
-                )
+    fn from_str(s: &str) -> Result<Square, ParseError> {
+        match *s.as_bytes() {
+            [file @ b'a'..=b'h', rank @ b'1'..=b'8'] => {
+                Ok(Square::from_index((rank - b'1') * 8 + (file - b'a')))
             }
-            ParseSquareError::Rank { found } => {
-                write!(
-                    f,
-                    "square name: the rank must be a digit 1-8, found {found:?}"
-                )
-            }
-            ParseSquareError::Length { chars } => {
-                let noun = if chars == 1 {
-                    "character"
-                } else {
-                    "characters"
-                };
-                write!(
-                    f,
-                    "a square name is a file letter and a rank digit (e.g. \"e4\"), not {chars} {noun}"
-                )
-            }
+            _ => Err(ParseError::new(
+                "square",
+                "a file letter a-h then a rank digit 1-8, such as \"e4\"",
+            )),
         }
     }
 }
-
-impl core::error::Error for ParseSquareError {}

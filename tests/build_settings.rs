@@ -97,7 +97,7 @@ fn a_crate_can_generate_tables_of_its_own() {
     let file =
         |name: &str| std::fs::read_to_string(std::path::Path::new(out_dir).join(name)).unwrap();
     let json = file("chess_tables.json");
-    assert!(json.contains("\"name\": \"KNIGHT_PST\",\n      \"module\": \"eval\",\n      \"element\": \"i16\",\n      \"shape\": [2, 64]"));
+    assert!(json.contains("\"name\": \"KNIGHT_PST\",\n      \"family\": \"eval\",\n      \"element\": \"i16\",\n      \"shape\": [2, 64]"));
     assert!(json.contains("\"name\": \"LATE_MOVE_REDUCTION\""));
     assert!(json.contains("\"name\": \"KING_ZONE\""));
     let header = file("chess_tables.h");

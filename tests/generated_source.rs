@@ -104,13 +104,13 @@ fn the_build_wrote_the_squares_each_enabled_family_and_the_registry() {
 fn the_registry_holds_exactly_the_enabled_families() {
     let families = enabled_families();
     for info in TABLE_INFO {
-        let (name, module) = (info.name, info.module);
+        let (name, module) = (info.name, info.family);
         assert_eq!(table_info(name), Some(info));
         assert!(families.contains(&module), "{name} from disabled {module}");
     }
     for family in families {
         assert!(
-            TABLE_INFO.iter().any(|t| t.module == family),
+            TABLE_INFO.iter().any(|t| t.family == family),
             "{family} has no tables"
         );
     }
@@ -247,7 +247,7 @@ fn each_table_precedes_its_rows_and_items_are_apart() {
     for (name, source) in built_files() {
         for info in TABLE_INFO
             .iter()
-            .filter(|t| format!("{}.rs", t.module) == name)
+            .filter(|t| format!("{}.rs", t.family) == name)
         {
             let table = format!("pub static {}: ", info.name);
             let Some(at) = source.find(&table) else {

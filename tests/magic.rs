@@ -90,7 +90,7 @@ fn the_registry_gives_bytes_and_module() {
     .iter()
     .map(|name| {
         let info = table(name).unwrap();
-        assert_eq!(info.module, "magic");
+        assert_eq!(info.family, "magic");
         info.bytes
     })
     .sum();

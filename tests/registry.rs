@@ -34,11 +34,11 @@ fn registry_describes_every_table() {
     }
     let knight = table("KNIGHT_DISTANCE").unwrap();
     assert_eq!(
-        (knight.module, knight.shape, knight.bytes),
+        (knight.family, knight.shape, knight.bytes),
         ("distance", "[[u8; 64]; 64]", 4096)
     );
     assert_eq!(table("X88_DIRECTION").unwrap().element, "i8");
-    assert_eq!(table("DIAGONALS").unwrap().module, "lines");
+    assert_eq!(table("DIAGONALS").unwrap().family, "lines");
     assert_eq!(table("SEEDED_SEED").unwrap().shape, "u64");
     assert!(table("NO_SUCH_TABLE").is_none());
     assert!(table("").is_none());
@@ -85,7 +85,7 @@ fn exactly_the_implementation_tables_are_outside_the_stability_promise() {
     assert_eq!(unstable, expected);
     for info in TABLE_INFO
         .iter()
-        .filter(|info| matches!(info.module, "magic" | "pext"))
+        .filter(|info| matches!(info.family, "magic" | "pext"))
     {
         assert!(
             !info.stable,

@@ -115,7 +115,7 @@ fn every_registered_table_is_fingerprinted() {
         .iter()
         .copied()
         .filter(|name| {
-            let module = table(name).unwrap().module;
+            let module = table(name).unwrap().family;
             !OPT_IN_FAMILIES.iter().any(|&(family, _)| family == module)
         })
         .collect();
@@ -191,6 +191,35 @@ fn tables_and_keys_match_the_committed_fingerprints() {
          treat it as a breaking change.",
         changed.join("\n")
     );
+}
+
+/// The registry's `fingerprint` of every table `tests/fingerprints.txt`
+/// pins is the pinned value (with its shape and size), so a user pins a
+/// table from the registry without computing FNV-1a.
+#[test]
+fn the_registry_gives_each_pinned_fingerprint() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fingerprints.txt");
+    let committed = std::fs::read_to_string(path).unwrap();
+    let mut checked = 0;
+    // The table lines (name, shape, bytes, fingerprint); the key lines
+    // after them have three fields.
+    for line in committed.lines().filter(|l| !l.starts_with('#')) {
+        let fields: Vec<&str> = line.split(" | ").collect();
+        let [name, shape, bytes, fingerprint] = fields[..] else {
+            continue;
+        };
+        if name.starts_with("SEEDED") && !default_seed() {
+            continue;
+        }
+        let info =
+            table(name).unwrap_or_else(|| panic!("{name} is pinned but not in the registry"));
+        let pinned = u64::from_str_radix(fingerprint.trim_start_matches("0x"), 16).unwrap();
+        assert_eq!(info.fingerprint, pinned, "{name}");
+        assert_eq!(info.shape, shape, "{name}");
+        assert_eq!(info.bytes.to_string(), bytes, "{name}");
+        checked += 1;
+    }
+    assert!(checked >= 40, "only {checked} fingerprints checked");
 }
 
 /// The families of the golden copies: the default features' (this test

@@ -63,8 +63,8 @@ fn main() {
         "{} positions x {rounds} rounds, CPU time of this thread",
         fens.len()
     );
-    let ours = measure("chess-tables POLYGLOT.hash_fen", &fens, rounds, |fen| {
-        POLYGLOT.hash_fen(fen).unwrap()
+    let ours = measure("chess-tables POLYGLOT.fen_key", &fens, rounds, |fen| {
+        POLYGLOT.fen_key(fen).unwrap()
     });
     let theirs = measure(
         "shakmaty Fen -> Chess -> zobrist_hash",

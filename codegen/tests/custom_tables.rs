@@ -87,7 +87,7 @@ fn a_table_of_your_own_is_written_like_the_built_in_table_of_its_shape() {
     assert!(file("mine.rs").contains("const KING_STEPS_H8: [u8; 64] = ["));
     // And the other formats list it after the built-in tables.
     assert!(
-        file("chess_tables.json").contains("\"name\": \"KING_STEPS\",\n      \"module\": \"mine\"")
+        file("chess_tables.json").contains("\"name\": \"KING_STEPS\",\n      \"family\": \"mine\"")
     );
     assert!(
         file("chess_tables.h").contains("static const uint8_t CHESS_TABLES_KING_STEPS[64][64] = {")

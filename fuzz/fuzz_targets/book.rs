@@ -143,7 +143,7 @@ fuzz_target!(|data: &[u8]| {
     }
 
     for (fen, position) in POSITIONS.iter() {
-        let key = POLYGLOT.hash(position);
+        let key = POLYGLOT.key(position);
         let probed: Vec<Entry> = book.probe(position).collect();
         let expected: Vec<Entry> = if key == 0 {
             Vec::new()
@@ -241,7 +241,7 @@ fn check_header(book: &Book<'_>, model: &[Entry]) {
         assert_eq!(count, 0, "key-0 entries first, but no header");
         return;
     };
-    assert_eq!(header.entries(), count);
+    assert_eq!(header.len(), count);
     assert_eq!(header.as_bytes(), &book.as_bytes()[..count * ENTRY_BYTES]);
     let text: Vec<u8> = header
         .as_bytes()
@@ -249,7 +249,7 @@ fn check_header(book: &Book<'_>, model: &[Entry]) {
         .flat_map(|entry| entry[8..].iter().copied())
         .take_while(|&b| b != 0)
         .collect();
-    assert!(header.bytes().eq(text.iter().copied()));
+    assert!(header.text().eq(text.iter().copied()));
     let terminated = text.len() < count * 8;
     let mut buf = vec![0u8; text.len()];
     match header.parse(&mut buf).map_err(|e| e.kind()) {

@@ -2,7 +2,7 @@
 //!
 //! Read: the input is a header's text, cut into 8-byte pieces in key-0
 //! entries (the last piece zero-padded) as `Book::header` finds them.
-//! `Header::bytes` gives the text up to the first NUL; `parse` fails
+//! `Header::text` gives the text up to the first NUL; `parse` fails
 //! without a NUL, names the bytes it needs when the buffer is short, and
 //! fails with `NotUtf8` only on text that is not UTF-8; a header it reads
 //! starts with the `@PG@` line, has a version `major.minor` and valid
@@ -57,13 +57,13 @@ fn read(data: &[u8]) {
         assert!(data.is_empty());
         return;
     };
-    assert_eq!(header.entries(), data.len().div_ceil(8));
+    assert_eq!(header.len(), data.len().div_ceil(8));
     let text = match data.iter().position(|&b| b == 0) {
         Some(nul) => &data[..nul],
         None => data,
     };
-    assert!(header.bytes().eq(text.iter().copied()));
-    let terminated = text.len() < header.entries() * 8;
+    assert!(header.text().eq(text.iter().copied()));
+    let terminated = text.len() < header.len() * 8;
 
     let mut buf = vec![0u8; text.len() + 8];
     let parsed = header.parse(&mut buf);
@@ -155,11 +155,11 @@ fn written_reads_back(variants: &[&str], comment: &str) -> Result<(), BookError>
     let book = Book::new(&out[..needed]).expect("whole entries");
     let header = book.header().expect("a written header");
     assert_eq!(
-        header.entries() * ENTRY_BYTES,
+        header.len() * ENTRY_BYTES,
         needed,
         "every written entry has key 0"
     );
-    let text_len = header.bytes().count();
+    let text_len = header.text().count();
     assert_eq!(
         needed,
         (text_len + 1).div_ceil(8) * ENTRY_BYTES,

@@ -12,8 +12,8 @@ fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
-    // cargo fuzz builds with debug assertions, under which from_fen and
-    // hash_fen check the one-pass reader against the field parser.
+    // cargo fuzz builds with debug assertions, under which `parse::<Position>` and
+    // fen_key check the one-pass reader against the field parser.
     if let Err(error) = chess_tables_position::Epd::parse(text) {
         assert!(error.offset() <= text.len());
         let _ = error.to_string();
@@ -22,17 +22,17 @@ fuzz_target!(|data: &[u8]| {
     match Position::from_fen_with_mode(text, CastlingMode::Chess960) {
         Ok(position) => {
             assert_eq!(
-                POLYGLOT.hash_fen_with_mode(text, CastlingMode::Chess960),
-                Ok(POLYGLOT.hash(&position))
+                POLYGLOT.fen_key_with_mode(text, CastlingMode::Chess960),
+                Ok(POLYGLOT.key(&position))
             );
-            assert!(Position::from_fen(text).is_ok());
+            assert!(text.parse::<Position>().is_ok());
         }
-        Err(error) => assert_eq!(Position::from_fen(text), Err(error)),
+        Err(error) => assert_eq!(text.parse::<Position>(), Err(error)),
     }
-    match Position::from_fen(text) {
+    match text.parse::<Position>() {
         Ok(position) => {
-            assert_eq!(POLYGLOT.hash_fen(text), Ok(POLYGLOT.hash(&position)));
-            let _ = SEEDED.hash(&position);
+            assert_eq!(POLYGLOT.fen_key(text), Ok(POLYGLOT.key(&position)));
+            let _ = SEEDED.key(&position);
         }
         Err(error) => {
             assert!(
@@ -40,7 +40,7 @@ fuzz_target!(|data: &[u8]| {
                 "offset {} in {text:?}",
                 error.offset()
             );
-            assert_eq!(POLYGLOT.hash_fen(text), Err(error));
+            assert_eq!(POLYGLOT.fen_key(text), Err(error));
             let _ = error.to_string();
         }
     }

@@ -1,4 +1,4 @@
-//! An arbitrary `Setup`: `Position::from_setup` never panics, and
+//! An arbitrary `Setup`: `Position::try_from(&setup)` never panics, and
 //!
 //! - it fails exactly when the setup breaks a documented check, naming a
 //!   square at fault: two pieces on the square (`Overlap`), the en-passant
@@ -31,7 +31,7 @@ use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
     let setup = setup(data);
-    match Position::from_setup(&setup) {
+    match Position::try_from(&setup) {
         Ok(position) => check_built(&setup, &position),
         Err(error) => {
             let square = error.square();

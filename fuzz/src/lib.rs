@@ -2,8 +2,8 @@
 //! that parsed or was built (its FEN writers read back, `to_setup` round
 //! trips, its keys agree) and of a FEN error.
 
-// The targets rely on debug assertions: under them `Position::from_fen` and
-// `Keys::hash_fen` check the one-pass reader against the field parser on
+// The targets rely on debug assertions: under them `Position`'s `FromStr` and
+// `Keys::fen_key` check the one-pass reader against the field parser on
 // every input (src/fen/mod.rs). cargo fuzz turns them on unless told -O,
 // and Cargo.toml's release profile keeps them on then too.
 #[cfg(not(debug_assertions))]
@@ -42,14 +42,14 @@ pub fn same_but_castling(a: &Position, b: &Position) -> bool {
 /// - `shredder_fen()` is `Display` for standard chess, and reads back as
 ///   an equal position with the same key in either mode.
 /// - `to_setup()` holds the rights and the en-passant square that count,
-///   and `Position::from_setup(&p.to_setup())` equals `p` (with its clocks).
+///   and `Position::try_from(&p.to_setup())` equals `p` (with its clocks).
 /// - The en-passant squares nest: a legal capture's square is the
 ///   Polyglot one, which is the consistent one, which is the one written.
 ///   The key under the legal rule differs from the Polyglot key by the
 ///   en-passant key exactly when the two squares differ.
 pub fn check_position(p: &Position) {
     let mode = p.castling_mode();
-    let key = POLYGLOT.hash(p);
+    let key = POLYGLOT.key(p);
 
     let fen = p.to_string();
     let back = read_back(&fen, mode, p, key);
@@ -85,7 +85,7 @@ pub fn check_position(p: &Position) {
         p.en_passant(),
         "to_setup keeps the square that counts"
     );
-    let rebuilt = Position::from_setup(&setup)
+    let rebuilt = Position::try_from(&setup)
         .unwrap_or_else(|e| panic!("from_setup(to_setup()) of {fen:?} fails: {e}"));
     assert_eq!(rebuilt, *p, "from_setup(to_setup()) of {fen:?}");
     assert_eq!(
@@ -94,7 +94,7 @@ pub fn check_position(p: &Position) {
         "from_setup(to_setup()) of {fen:?}"
     );
     assert_eq!(
-        POLYGLOT.hash(&rebuilt),
+        POLYGLOT.key(&rebuilt),
         key,
         "from_setup(to_setup()) of {fen:?}"
     );
@@ -107,7 +107,7 @@ pub fn check_position(p: &Position) {
         p.en_passant().is_none() || p.en_passant() == p.en_passant_as_written(),
         "{fen:?}"
     );
-    let legal_key = POLYGLOT.hash_with_rule(p, EnPassantRule::Legal);
+    let legal_key = POLYGLOT.key_with_rule(p, EnPassantRule::Legal);
     match (polyglot, legal) {
         (Some(square), None) => assert_eq!(legal_key, key ^ POLYGLOT.en_passant(square), "{fen:?}"),
         _ => assert_eq!(legal_key, key, "{fen:?}"),
@@ -115,7 +115,7 @@ pub fn check_position(p: &Position) {
 }
 
 /// `fen`, written for `p`, read back in `mode`: an equal position with the
-/// same clocks and key, also by `hash_fen_with_mode`.
+/// same clocks and key, also by `fen_key_with_mode`.
 fn read_back(fen: &str, mode: CastlingMode, p: &Position, key: u64) -> Position {
     let back = Position::from_fen_with_mode(fen, mode)
         .unwrap_or_else(|e| panic!("{fen:?}, written for {p:?}, does not read back: {e}"));
@@ -126,11 +126,11 @@ fn read_back(fen: &str, mode: CastlingMode, p: &Position, key: u64) -> Position 
         "{fen:?} reads back with other clocks"
     );
     assert_eq!(
-        POLYGLOT.hash(&back),
+        POLYGLOT.key(&back),
         key,
         "{fen:?} reads back with another key"
     );
-    assert_eq!(POLYGLOT.hash_fen_with_mode(fen, mode), Ok(key), "{fen:?}");
+    assert_eq!(POLYGLOT.fen_key_with_mode(fen, mode), Ok(key), "{fen:?}");
     back
 }
 

@@ -39,7 +39,7 @@ fn main() {
         args.iter().map(String::as_str).collect()
     };
     for fen in fens {
-        match Position::from_fen(fen) {
+        match fen.parse::<Position>() {
             Ok(p) => match (p.king(Color::White), p.king(Color::Black)) {
                 (Some(w), Some(b)) => {
                     say!("{fen}\n  mop-up bonus for white: {} cp", mop_up(w, b));

@@ -38,7 +38,7 @@ const USAGE: &str = "usage: cargo run --example opening_book -- [BOOK.bin [\"FEN
 
 /// A demonstration book: 1. e4 (weight 2) and 1. d4 (weight 1) from the start position.
 fn demo_book() -> Vec<u8> {
-    let key = POLYGLOT.hash_fen(START).expect("the start position parses");
+    let key = POLYGLOT.fen_key(START).expect("the start position parses");
     [(Square::E2, Square::E4, 2), (Square::D2, Square::D4, 1)]
         .into_iter()
         .flat_map(|(from, to, weight)| {
@@ -138,7 +138,7 @@ fn show_header(book: &Book) {
                 header.comment()
             );
         }
-        Err(e) => say!("header: {} entries, unreadable: {e}", header.entries()),
+        Err(e) => say!("header: {} entries, unreadable: {e}", header.len()),
     }
 }
 
@@ -148,8 +148,8 @@ fn probe(bytes: &[u8], fen: &str) {
         fail(e);
     }
     show_header(&book);
-    let position = Position::from_fen(fen).unwrap_or_else(|e| fail(e));
-    let key = POLYGLOT.hash(&position);
+    let position = fen.parse::<Position>().unwrap_or_else(|e| fail(e));
+    let key = POLYGLOT.key(&position);
     let total = total_weight(book.probe(&position));
     let stored = book.entries(key).count();
     let playable = book.probe(&position).count();
@@ -171,7 +171,7 @@ fn dump(book: &Book, fen: Option<&str>) {
     match fen {
         None => book.iter().for_each(line),
         Some(fen) => {
-            let key = POLYGLOT.hash_fen(fen).unwrap_or_else(|e| fail(e));
+            let key = POLYGLOT.fen_key(fen).unwrap_or_else(|e| fail(e));
             book.entries(key).for_each(line);
         }
     }

@@ -51,8 +51,15 @@ fn mask(bits: u64, origin: Square) -> impl Fn(Square) -> String {
 }
 
 fn show_generated_source() {
-    let out_dir = chess_tables_position::chess_tables::registry::GENERATED_SOURCE_DIR;
-    say!("== Generated source (what this build uses) ==\n{out_dir}");
+    // The repository keeps the default build's generated files in
+    // tests/golden/ (tests/generated_source.rs checks them byte for byte);
+    // a build's own copy is in its OUT_DIR, which the guide's
+    // `--message-format=json` filter names.
+    let out_dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/golden");
+    say!(
+        "== Generated source (chess-tables' default features; the repository's copy) ==\n{}",
+        std::path::Path::new(out_dir).display()
+    );
     let mut files: Vec<_> = std::fs::read_dir(out_dir)
         .map(|dir| dir.filter_map(Result::ok).map(|e| e.path()).collect())
         .unwrap_or_default();
@@ -97,7 +104,7 @@ fn show_registry() {
         total += info.bytes;
         say!(
             "  {:<10} {:<26} {:<16} {:>6} bytes",
-            info.module,
+            info.family,
             info.name,
             info.shape,
             info.bytes
@@ -162,7 +169,7 @@ fn show_positions(path: &Path, bytes: &[u8]) -> usize {
         // A FEN line's error is the FEN parser's own; an EPD line's names
         // the EPD part (position or operation).
         let parsed = if is_fen(line) {
-            Position::from_fen(line)
+            line.parse::<Position>()
                 .map(|p| (p, None))
                 .map_err(|e| e.to_string())
         } else {
@@ -189,10 +196,10 @@ fn show_positions(path: &Path, bytes: &[u8]) -> usize {
             Some(None) => say!("line {}: (no id) {}", n + 1, line.escape_debug()),
             None => say!("line {}: {}", n + 1, line.escape_debug()),
         }
-        let key = zobrist::POLYGLOT.hash(&position);
+        let key = zobrist::POLYGLOT.key(&position);
         say!(
             "  polyglot key {key:016x}   seeded key {:016x}",
-            zobrist::SEEDED.hash(&position)
+            zobrist::SEEDED.key(&position)
         );
         match epd.as_ref().and_then(published_key) {
             Some(Ok(expected)) if expected == key => {

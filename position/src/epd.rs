@@ -30,7 +30,7 @@
 //!   is one unsigned decimal number, as a FEN clock is read
 //!   ([`EpdErrorKind::InvalidClock`] otherwise).
 //!
-//! The position is read with [`Position::from_fen`]'s rules (stale castling
+//! The position is read with the rules of `fen.parse::<Position>()` (stale castling
 //! rights and an inconsistent en-passant square do not count). A byte-order
 //! mark at the start of a line is [`FenErrorKind::ByteOrderMark`]: skip it when
 //! reading a file.
@@ -313,7 +313,7 @@ impl fmt::Display for EpdError {
                     // The clocks of a six-field FEN where an opcode should be.
                     write!(
                         f,
-                        " (EPD has no clock fields: the hmvc and fmvn operations carry them, and Position::from_fen reads a six-field FEN)"
+                        " (EPD has no clock fields: the hmvc and fmvn operations carry them, and `parse::<Position>` reads a six-field FEN)"
                     )?;
                 }
                 Ok(())

@@ -6,9 +6,9 @@
 //! ([`Position::castling`], [`Position::en_passant`]: rights whose king and
 //! rook are at home, an en-passant square a double push can have produced)
 //! and the en-passant square the rule counts ([`EnPassantRule`]:
-//! Polyglot's for [`hash`](PositionKeys::hash) and
-//! [`hash_fen`](PositionKeys::hash_fen), either for
-//! [`hash_with_rule`](PositionKeys::hash_with_rule)). With [`POLYGLOT`](crate::zobrist::POLYGLOT) the key is
+//! Polyglot's for [`key`](PositionKeys::key) and
+//! [`fen_key`](PositionKeys::fen_key), either for
+//! [`key_with_rule`](PositionKeys::key_with_rule)). With [`POLYGLOT`](crate::zobrist::POLYGLOT) the key is
 //! the Polyglot book key (Polyglot book format,
 //! <http://hgm.nubati.net/book_format.html>; Chess Programming Wiki,
 //! "Zobrist Hashing"). A key never changes within a major version of this
@@ -20,7 +20,12 @@ use chess_tables::castling::{CastlingMode, CastlingRights};
 use chess_tables::zobrist::Keys;
 use chess_tables::{Color, Square};
 
-/// The key of a whole position or FEN under a key set: `POLYGLOT.hash_fen(fen)`.
+/// The key of a whole position or FEN under a key set: `POLYGLOT.key(&position)`,
+/// `POLYGLOT.fen_key(fen)`.
+///
+/// No method shares a name with a method of a standard trait that [`Keys`]
+/// implements (`Hash::hash` above all), so `use std::hash::Hash;` beside the
+/// prelude leaves every call unambiguous.
 ///
 /// An extension trait because the key sets are chess-tables' type: bring it
 /// into scope with `use chess_tables_position::prelude::*;`. It is
@@ -31,9 +36,9 @@ use chess_tables::{Color, Square};
 /// use chess_tables_position::prelude::*;
 ///
 /// let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-/// assert_eq!(POLYGLOT.hash_fen(start), Ok(0x463b96181691fc9c));
+/// assert_eq!(POLYGLOT.fen_key(start), Ok(0x463b96181691fc9c));
 /// let position: Position = start.parse()?;
-/// assert_eq!(POLYGLOT.hash(&position), 0x463b96181691fc9c);
+/// assert_eq!(POLYGLOT.key(&position), 0x463b96181691fc9c);
 /// # Ok::<(), chess_tables_position::FenError>(())
 /// ```
 pub trait PositionKeys: sealed::Sealed {
@@ -42,10 +47,10 @@ pub trait PositionKeys: sealed::Sealed {
     /// ([`Position::castling`]), the en-passant key when
     /// [`EnPassantRule::Polyglot`] counts it, and the side-to-move key when
     /// white is to move. With `POLYGLOT` this is the Polyglot book key.
-    fn hash(&self, position: &Position) -> u64;
+    fn key(&self, position: &Position) -> u64;
 
     /// The key of `position` with the en-passant key counted by `rule`:
-    /// `hash_with_rule(p, EnPassantRule::Polyglot) == hash(p)`;
+    /// `key_with_rule(p, EnPassantRule::Polyglot) == key(p)`;
     /// [`EnPassantRule::Legal`] gives the repetition-safe key.
     ///
     /// ```
@@ -54,16 +59,16 @@ pub trait PositionKeys: sealed::Sealed {
     /// // White's e5 pawn stands beside d5, but taking en passant would
     /// // empty the fifth rank between the a5 king and the h5 rook.
     /// let position: Position = "8/8/8/K2pP2r/8/8/8/4k3 w - d6 0 1".parse()?;
-    /// let polyglot = POLYGLOT.hash(&position);
-    /// assert_eq!(POLYGLOT.hash_with_rule(&position, EnPassantRule::Polyglot), polyglot);
-    /// assert_ne!(POLYGLOT.hash_with_rule(&position, EnPassantRule::Legal), polyglot);
+    /// let polyglot = POLYGLOT.key(&position);
+    /// assert_eq!(POLYGLOT.key_with_rule(&position, EnPassantRule::Polyglot), polyglot);
+    /// assert_ne!(POLYGLOT.key_with_rule(&position, EnPassantRule::Legal), polyglot);
     /// # Ok::<(), FenError>(())
     /// ```
-    fn hash_with_rule(&self, position: &Position, rule: EnPassantRule) -> u64;
+    fn key_with_rule(&self, position: &Position, rule: EnPassantRule) -> u64;
 
     /// The key of the position in a FEN (six fields, or five) or a
     /// four-field EPD string, read as standard chess; no allocation. Same
-    /// rules and errors as [`Position::from_fen`]: castling rights whose
+    /// rules and errors as `fen.parse::<Position>()`: castling rights whose
     /// king or rook is not at home and an en-passant square no double push
     /// can have produced do not count.
     ///
@@ -73,7 +78,7 @@ pub trait PositionKeys: sealed::Sealed {
     /// # Errors
     /// [`FenError`] naming the field, the first byte that is wrong and its
     /// token when `fen` does not parse.
-    fn hash_fen(&self, fen: &str) -> Result<u64, FenError>;
+    fn fen_key(&self, fen: &str) -> Result<u64, FenError>;
 
     /// The key of the position in a FEN or EPD string read in `mode`: in
     /// [`CastlingMode::Chess960`] the castling field is X-FEN or
@@ -82,8 +87,8 @@ pub trait PositionKeys: sealed::Sealed {
     /// python-chess's `zobrist_hash(chess.Board(fen, chess960=True))` does.
     ///
     /// # Errors
-    /// As [`PositionKeys::hash_fen`].
-    fn hash_fen_with_mode(&self, fen: &str, mode: CastlingMode) -> Result<u64, FenError>;
+    /// As [`PositionKeys::fen_key`].
+    fn fen_key_with_mode(&self, fen: &str, mode: CastlingMode) -> Result<u64, FenError>;
 }
 
 mod sealed {
@@ -92,7 +97,7 @@ mod sealed {
 }
 
 /// When the en-passant key goes into the key of a whole position, as
-/// [`PositionKeys::hash_with_rule`] takes it (shakmaty calls the same
+/// [`PositionKeys::key_with_rule`] takes it (shakmaty calls the same
 /// choice `EnPassantMode`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum EnPassantRule {
@@ -127,12 +132,12 @@ impl EnPassantRule {
 
 impl PositionKeys for Keys {
     #[inline]
-    fn hash(&self, position: &Position) -> u64 {
-        self.hash_with_rule(position, EnPassantRule::Polyglot)
+    fn key(&self, position: &Position) -> u64 {
+        self.key_with_rule(position, EnPassantRule::Polyglot)
     }
 
     #[inline]
-    fn hash_with_rule(&self, position: &Position, rule: EnPassantRule) -> u64 {
+    fn key_with_rule(&self, position: &Position, rule: EnPassantRule) -> u64 {
         let raw = self.raw();
         let mut key = 0;
         for (kind, &pieces) in position.pieces.iter().enumerate() {
@@ -147,30 +152,30 @@ impl PositionKeys for Keys {
     }
 
     #[inline]
-    fn hash_fen(&self, fen: &str) -> Result<u64, FenError> {
+    fn fen_key(&self, fen: &str) -> Result<u64, FenError> {
         // One pass that hashes the pieces while it reads them; the text is
         // read again, field by field, only to name an error.
         if let Some(scanned) = scan(fen.as_bytes(), Some(self.raw())) {
             let key = match hash_scanned(self, &scanned) {
                 Some(key) => key,
                 // An odd `Q`: the whole position.
-                None => self.hash(&scanned.position(CastlingMode::Standard)),
+                None => self.key(&scanned.position(CastlingMode::Standard)),
             };
             debug_assert_eq!(
                 Ok(key),
-                parse_by_fields(fen, CastlingMode::Standard).map(|p| self.hash(&p)),
+                parse_by_fields(fen, CastlingMode::Standard).map(|p| self.key(&p)),
                 "{fen:?}"
             );
             return Ok(key);
         }
-        Ok(self.hash(&parse_by_fields(fen, CastlingMode::Standard)?))
+        Ok(self.key(&parse_by_fields(fen, CastlingMode::Standard)?))
     }
 
     #[inline]
-    fn hash_fen_with_mode(&self, fen: &str, mode: CastlingMode) -> Result<u64, FenError> {
+    fn fen_key_with_mode(&self, fen: &str, mode: CastlingMode) -> Result<u64, FenError> {
         match mode {
-            CastlingMode::Standard => self.hash_fen(fen),
-            CastlingMode::Chess960 => Ok(self.hash(&Position::from_fen_with_mode(fen, mode)?)),
+            CastlingMode::Standard => self.fen_key(fen),
+            CastlingMode::Chess960 => Ok(self.key(&Position::from_fen_with_mode(fen, mode)?)),
         }
     }
 }

@@ -9,7 +9,7 @@
 //! assert_eq!(position.side_to_move(), Color::Black);
 //! assert_eq!(position.piece_at(Square::E4), Some(Piece::WhitePawn));
 //! // The Polyglot book key (no black pawn beside e4: the e3 file is not hashed).
-//! assert_eq!(POLYGLOT.hash(&position), 0x823c9b50fd114196);
+//! assert_eq!(POLYGLOT.key(&position), 0x823c9b50fd114196);
 //! // FEN out keeps the field as written.
 //! assert_eq!(position.to_string(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
 //! # Ok::<(), FenError>(())
@@ -24,7 +24,7 @@
 //!
 //! | module | what |
 //! |---|---|
-//! | [`fen`] | FEN and four-field EPD positions read into a [`Position`] ([`Position::from_fen`], `str::parse`), errors that name the field, the first byte that is wrong and the token that holds it ([`FenError`]); [`Position`] writes FEN back (`Display`, [`ShredderFen`]) |
+//! | [`fen`] | FEN and four-field EPD positions read into a [`Position`] (`fen.parse::<Position>()`, [`Position::from_fen_with_mode`]), errors that name the field, the first byte that is wrong and the token that holds it ([`FenError`]); [`Position`] writes FEN back (`Display`, [`ShredderFen`]) |
 //! | [`epd`] | whole EPD lines: the position and its operations ([`Epd`], [`EpdError`]) |
 //! | [`position`] | [`Position`] and [`Setup`] (a position from your own board, [`SetupError`]) |
 //! | [`hash`] | the key of a position or FEN: [`PositionKeys`] on chess-tables' key sets |
@@ -75,7 +75,7 @@
 //! The table crate is built with its `zobrist` and `attacks` families in
 //! every build, which this crate reads (the keys;
 //! [`Position::legal_en_passant`]): `chess_tables::attacks` and
-//! `chess_tables::sliders` are always there.
+//! `chess_tables::fastest` are always there.
 //!
 #![cfg_attr(feature = "book", doc = "[`book`]: book")]
 #![cfg_attr(not(feature = "book"), doc = "[`book`]: #features")]

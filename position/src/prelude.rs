@@ -1,6 +1,6 @@
 //! One `use` for a program on this crate: `use chess_tables_position::prelude::*;`
 //! brings the vocabulary, the position types, the Polyglot key set
-//! [`POLYGLOT`] and [`PositionKeys`] (whose methods `POLYGLOT.hash_fen(fen)`
+//! [`POLYGLOT`] and [`PositionKeys`] (whose methods `POLYGLOT.fen_key(fen)`
 //! calls).
 
 pub use crate::hash::{EnPassantRule, PositionKeys};

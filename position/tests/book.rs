@@ -59,7 +59,7 @@ fn every_position_of_the_games_probes_as_python_chess_reads_it() {
     let expected = expected();
     let (mut positions, mut entries, mut empty, mut en_passant) = (0, 0, 0, 0);
     for (key, fen, moves) in &expected {
-        assert_eq!(POLYGLOT.hash_fen(fen), Ok(*key), "{fen}");
+        assert_eq!(POLYGLOT.fen_key(fen), Ok(*key), "{fen}");
         let found = text(book.probe_fen(fen).unwrap());
         assert_eq!(found, *moves, "{fen}");
         // The same entries by key, with raw moves.
@@ -67,7 +67,7 @@ fn every_position_of_the_games_probes_as_python_chess_reads_it() {
         positions += 1;
         entries += found.len();
         empty += usize::from(found.is_empty());
-        let position = Position::from_fen(fen).unwrap();
+        let position = fen.parse::<Position>().unwrap();
         en_passant += usize::from(position.polyglot_en_passant().is_some() && !found.is_empty());
     }
     // Every distinct position of the 31 games, all 1414 entries of the book;
@@ -101,7 +101,7 @@ fn make_book_orders_a_positions_moves_by_descending_weight() {
             "c2c3:2:0", "f2f4:2:0", "a2a3:2:0", "b2b4:2:0", "e2e4:1:0", "e2e3:1:0", "a2a4:1:0"
         ]
     );
-    let key = POLYGLOT.hash_fen(START).unwrap();
+    let key = POLYGLOT.fen_key(START).unwrap();
     assert_eq!(key, 0x463b96181691fc9c);
     let weights: Vec<u16> = book.entries(key).map(|e| e.weight).collect();
     assert_eq!(weights, [6, 5, 4, 3, 3, 2, 2, 2, 2, 2, 2, 1, 1, 1]);
@@ -146,7 +146,7 @@ fn tied_moves_come_first_played_first_from_make_book_and_by_raw_move_from_sort_e
     let n = sort_entries(&mut sorted);
     assert_eq!(n, book.len());
     for (fen, make_book, ours) in cases {
-        let key = POLYGLOT.hash_fen(fen).unwrap();
+        let key = POLYGLOT.fen_key(fen).unwrap();
         let theirs: Vec<Entry> = book.entries(key).collect();
         assert_eq!(moves(&theirs), make_book, "{fen}");
         assert!(theirs.iter().all(|e| e.weight == 2), "{fen}");
@@ -179,7 +179,7 @@ fn issue_13_queen_side_castling_probes_as_e1c1() {
         (Square::E1, Square::C1, Ok(None))
     );
     // By key alone the move stays raw: king takes rook, e1a1 = 4 << 6 | 0.
-    let key = POLYGLOT.hash_fen(ISSUE_FEN).unwrap();
+    let key = POLYGLOT.fen_key(ISSUE_FEN).unwrap();
     assert_eq!(key, 0x56959f670d228a41);
     let raw: Vec<Entry> = book.entries(key).collect();
     assert_eq!(raw.len(), 1);
@@ -187,7 +187,7 @@ fn issue_13_queen_side_castling_probes_as_e1c1() {
     assert_eq!(raw[0].mv.to_string(), "e1a1");
     assert_eq!((raw[0].key, raw[0].weight, raw[0].learn), (key, 2, 0));
     // From a Position too.
-    let position = Position::from_fen(ISSUE_FEN).unwrap();
+    let position = ISSUE_FEN.parse::<Position>().unwrap();
     assert_eq!(book.probe(&position).next().unwrap().mv.to_string(), "e1c1");
 }
 
@@ -197,7 +197,7 @@ fn castling_on_both_sides_for_both_colors_converts() {
     let mut seen = HashSet::new();
     for (_, fen, moves) in expected() {
         for (raw, probed) in book
-            .entries(POLYGLOT.hash_fen(fen).unwrap())
+            .entries(POLYGLOT.fen_key(fen).unwrap())
             .zip(book.probe_fen(fen).unwrap())
         {
             let (raw, probed) = (raw.mv.to_string(), probed.mv.to_string());
@@ -230,7 +230,7 @@ fn a_rook_move_from_e1_to_h1_is_not_castling() {
         "4k3/8/8/8/8/8/8/4K2r w - - 0 1",  // the king, but an enemy rook
         "4K3/8/8/8/8/8/8/4k2R w - - 0 1",  // a black king on e1, a white rook
     ] {
-        let key = POLYGLOT.hash_fen(fen).unwrap();
+        let key = POLYGLOT.fen_key(fen).unwrap();
         let entry = Entry {
             key,
             mv: raw,
@@ -243,7 +243,7 @@ fn a_rook_move_from_e1_to_h1_is_not_castling() {
     }
     // Black's castling: king and own rook on e8 and h8.
     let fen = "r3k2r/8/8/8/8/8/8/4K3 b kq - 0 1";
-    let key = POLYGLOT.hash_fen(fen).unwrap();
+    let key = POLYGLOT.fen_key(fen).unwrap();
     let raw = [(Square::H8, "e8g8"), (Square::A8, "e8c8")].map(|(to, _)| Entry {
         key,
         mv: BookMove::new(Square::E8, to, None),
@@ -336,7 +336,7 @@ fn entries_round_trip_through_bytes() {
 #[test]
 fn choose_picks_by_cumulative_weight() {
     let book = book();
-    let start = Position::from_fen(START).unwrap();
+    let start = START.parse::<Position>().unwrap();
     // Weights 6, 5, 4, 3, ... total 36: r % 36 in 0..6 picks d2d4, 6..11 d2d3.
     let pick = |r| book.probe(&start).choose(r).unwrap().mv.to_string();
     assert_eq!(pick(0), "d2d4");
@@ -348,7 +348,7 @@ fn choose_picks_by_cumulative_weight() {
     assert_eq!(pick(36), "d2d4");
     assert_eq!(pick(u32::MAX), pick(u32::MAX % 36));
     // Castling is chosen converted from a position, raw from a key.
-    let issue = POLYGLOT.hash_fen(ISSUE_FEN).unwrap();
+    let issue = POLYGLOT.fen_key(ISSUE_FEN).unwrap();
     assert_eq!(
         book.entries(issue).choose(7).unwrap().mv.to_string(),
         "e1a1"
@@ -474,8 +474,10 @@ fn unsorted_book_is_reported_and_never_panics() {
 /// bits) converts as the same move without it, as python-chess reads it.
 #[test]
 fn castling_converts_whatever_bit_15_holds() {
-    let position = Position::from_fen("4k3/8/8/8/8/8/8/4K2R w K - 0 1").unwrap();
-    let key = POLYGLOT.hash(&position);
+    let position = "4k3/8/8/8/8/8/8/4K2R w K - 0 1"
+        .parse::<Position>()
+        .unwrap();
+    let key = POLYGLOT.key(&position);
     let e1h1 = BookMove::new(Square::E1, Square::H1, None).raw();
     for raw in [e1h1, e1h1 | 0x8000] {
         let entry = Entry {

@@ -55,9 +55,9 @@ fn headers_are_written_and_read_in_the_pgheader_layout() {
     book.extend(entry(7, 0x0101, 3, 0).to_bytes());
     let book = Book::new(&book).unwrap();
     let header = book.header().unwrap();
-    assert_eq!(header.entries(), n / 16);
+    assert_eq!(header.len(), n / 16);
     assert_eq!(
-        header.bytes().collect::<Vec<u8>>(),
+        header.text().collect::<Vec<u8>>(),
         text.trim_end_matches('\0').as_bytes()
     );
     let mut buf = [0u8; 128];
@@ -305,7 +305,7 @@ fn the_wild_book_reads_as_python_chess_reads_it() {
     assert_eq!(expected.len(), keys + keys - 1);
     // The header: 11 entries, variants and a two-line comment.
     let header = book.header().unwrap();
-    assert_eq!(header.entries(), 11);
+    assert_eq!(header.len(), 11);
     let mut buf = [0u8; 128];
     let parsed = header.parse(&mut buf).unwrap();
     assert_eq!(parsed.variants().collect::<Vec<_>>(), ["normal", "suicide"]);
@@ -400,7 +400,7 @@ fn merges_equal_polyglot_merge_book() {
     );
     let theirs = Book::new(include_bytes!("data/merge/odd4-ab.bin")).unwrap();
     let mut buf = [0u8; 256];
-    assert_eq!(theirs.header().unwrap().entries(), 7);
+    assert_eq!(theirs.header().unwrap().len(), 7);
     assert!(
         theirs.header().unwrap().parse(&mut buf).is_err(),
         "PolyGlot's header is corrupt"

@@ -233,13 +233,13 @@ fn fen_errors_on_the_mutation_corpus() {
     let (mut edited, mut checked) = (0, 0);
     let mut kinds: BTreeMap<String, usize> = BTreeMap::new();
     for base in FENS {
-        assert!(Position::from_fen(base).is_ok(), "{base:?}");
+        assert!(base.parse::<Position>().is_ok(), "{base:?}");
         for (edit, text) in edits(base, &alphabet) {
             edited += 1;
-            let Err(error) = Position::from_fen(&text) else {
+            let Err(error) = text.parse::<Position>() else {
                 continue;
             };
-            assert_eq!(POLYGLOT.hash_fen(&text), Err(error), "{text:?}");
+            assert_eq!(POLYGLOT.fen_key(&text), Err(error), "{text:?}");
             check_fen_error(&text, edit, &error);
             *kinds
                 .entry(name(format!("{:?}", error.kind())))
@@ -301,7 +301,7 @@ fn epd_errors_on_the_mutation_corpus() {
 
 /// The first wrong byte wins over what is wrong with the whole input: a
 /// bad field before EPD operations or before a non-ASCII space is named,
-/// by `from_fen` and `hash_fen` alike, as `Epd::parse` names it.
+/// by `parse::<Position>` and `fen_key` alike, as `Epd::parse` names it.
 #[test]
 fn a_wrong_field_before_operations_or_a_unicode_space_is_reported_first() {
     use chess_tables_position::prelude::*;
@@ -338,9 +338,9 @@ fn a_wrong_field_before_operations_or_a_unicode_space_is_reported_first() {
         ),
     ];
     for (fen, offset, kind) in cases {
-        let error = Position::from_fen(fen).unwrap_err();
+        let error = fen.parse::<Position>().unwrap_err();
         assert_eq!((error.kind(), error.offset()), (kind, offset), "{fen:?}");
-        assert_eq!(POLYGLOT.hash_fen(fen), Err(error), "{fen:?}");
+        assert_eq!(POLYGLOT.fen_key(fen), Err(error), "{fen:?}");
     }
     let epd = Epd::parse("8/8/8/8/8/8/8/9 w - - bm e4;").unwrap_err();
     assert_eq!(epd.offset(), 14);
@@ -351,7 +351,7 @@ fn a_wrong_field_before_operations_or_a_unicode_space_is_reported_first() {
 #[test]
 fn messages_fit_the_case() {
     use chess_tables_position::prelude::*;
-    let fen = |s: &str| Position::from_fen(s).unwrap_err().to_string();
+    let fen = |s: &str| s.parse::<Position>().unwrap_err().to_string();
     assert_eq!(
         fen("8/8/8/8/8/8/8/8 ww - - 0 1"),
         "FEN field 2 (side to move), byte 17 in \"ww\": 'w' after the first letter: the side to move is one letter, 'w' or 'b'"

@@ -1,7 +1,6 @@
 //! FEN and square parsing: each malformed input maps to its specific error,
 //! and no input panics.
 
-use chess_tables::ParseSquareError;
 use chess_tables_position::PositionKeys;
 use chess_tables_position::fen::FenField;
 use chess_tables_position::{FenError, FenErrorKind, Position, Square};
@@ -15,7 +14,7 @@ const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 /// every error promises (the offset inside the token or just after it, the
 /// token as the input has it there, the message naming both).
 fn error_of(input: &str) -> (FenErrorKind, usize, String) {
-    let error = Position::from_fen(input).unwrap_err();
+    let error = input.parse::<Position>().unwrap_err();
     let (offset, token, start) = (error.offset(), error.token(), error.token_offset());
     let max = FenError::TOKEN_MAX_BYTES;
     check_offset_and_token(input, 0, (offset, token, start, max), &error.to_string());
@@ -441,7 +440,7 @@ fn every_kind_has_its_offset_token_and_message() {
             (kind, offset, token.to_string()),
             "{input:.60}"
         );
-        assert_eq!(Position::from_fen(input).unwrap_err().to_string(), message);
+        assert_eq!(input.parse::<Position>().unwrap_err().to_string(), message);
         let name = format!("{kind:?}");
         let name = name.split([' ', '{']).next().unwrap().to_string();
         if !kinds.contains(&name) {
@@ -451,11 +450,11 @@ fn every_kind_has_its_offset_token_and_message() {
     // Every variant of FenErrorKind (a new one needs a case here).
     assert_eq!(kinds.len(), 20, "{kinds:?}");
     // A cut token says so.
-    let cut = Position::from_fen(cases[9].0).unwrap_err();
+    let cut = str::parse::<Position>(cases[9].0).unwrap_err();
     assert!(cut.token_truncated());
     assert_eq!(cut.token_offset(), 12);
     assert!(
-        !Position::from_fen(cases[0].0)
+        !str::parse::<Position>(cases[0].0)
             .unwrap_err()
             .token_truncated()
     );
@@ -463,39 +462,49 @@ fn every_kind_has_its_offset_token_and_message() {
 
 #[test]
 fn errors_give_their_character() {
-    let piece = Position::from_fen("8/8/8/3x4/8/8/8/8 w - - 0 1").unwrap_err();
+    let piece = "8/8/8/3x4/8/8/8/8 w - - 0 1"
+        .parse::<Position>()
+        .unwrap_err();
     assert_eq!(piece.character(), Some('x'));
-    let castling = Position::from_fen("8/8/8/8/8/8/8/8 w KX - 0 1").unwrap_err();
+    let castling = "8/8/8/8/8/8/8/8 w KX - 0 1"
+        .parse::<Position>()
+        .unwrap_err();
     assert_eq!(castling.character(), Some('X'));
-    let space = Position::from_fen("8/8/8/8/8/8/8/8 w\u{3000}- - 0 1").unwrap_err();
+    let space = "8/8/8/8/8/8/8/8 w\u{3000}- - 0 1"
+        .parse::<Position>()
+        .unwrap_err();
     assert_eq!(space.character(), Some('\u{3000}'));
-    assert_eq!(Position::from_fen("").unwrap_err().character(), None);
-    let clock = Position::from_fen("8/8/8/8/8/8/8/8 w - - x 1").unwrap_err();
+    assert_eq!("".parse::<Position>().unwrap_err().character(), None);
+    let clock = "8/8/8/8/8/8/8/8 w - - x 1".parse::<Position>().unwrap_err();
     assert_eq!(clock.character(), None);
 }
 
 #[test]
 fn errors_name_their_field() {
-    let err = Position::from_fen("8/8/8/8/8/8/8/8 w KX - 0 1").unwrap_err();
+    let err = "8/8/8/8/8/8/8/8 w KX - 0 1"
+        .parse::<Position>()
+        .unwrap_err();
     assert_eq!(err.field(), Some(FenField::Castling));
     assert_eq!(
         err.to_string(),
         "FEN field 3 (castling rights), byte 19 in \"KX\": 'X': expected '-' or letters from KQkq and the files A-H, a-h"
     );
-    assert_eq!(Position::from_fen("").unwrap_err().field(), None);
-    let dash = Position::from_fen("8/8/8/8/8/8/8/8 w K- - 0 1").unwrap_err();
+    assert_eq!("".parse::<Position>().unwrap_err().field(), None);
+    let dash = "8/8/8/8/8/8/8/8 w K- - 0 1"
+        .parse::<Position>()
+        .unwrap_err();
     assert!(
         dash.to_string()
             .ends_with("'-' (no castling rights) must stand alone"),
         "{dash}"
     );
-    let nbsp = Position::from_fen("\u{a0}").unwrap_err();
+    let nbsp = "\u{a0}".parse::<Position>().unwrap_err();
     assert!(nbsp.to_string().contains("U+00A0"), "{nbsp}");
 }
 
 #[test]
 fn valid_fen_parses_with_whitespace_variations() {
-    let p = Position::from_fen(START).unwrap();
+    let p = START.parse::<Position>().unwrap();
     assert_eq!(
         p.king(chess_tables_position::Color::White),
         Some(Square::E1)
@@ -504,8 +513,8 @@ fn valid_fen_parses_with_whitespace_variations() {
         p.king(chess_tables_position::Color::Black),
         Some(Square::E8)
     );
-    assert_eq!(Position::from_fen(&format!("  {START}\t\n")), Ok(p));
-    assert_eq!(Position::from_fen(&START.replace(' ', "\t")), Ok(p));
+    assert_eq!(str::parse::<Position>(&format!("  {START}\t\n")), Ok(p));
+    assert_eq!(START.replace(' ', "\t").parse::<Position>(), Ok(p));
 }
 
 #[test]
@@ -516,31 +525,20 @@ fn square_names_round_trip_and_bad_names_are_typed_errors() {
     assert_eq!("e4".parse::<Square>().unwrap().index(), 28);
     assert_eq!(Square::new(64), None);
     assert_eq!(Square::from_file_rank(7, 7), Some(Square::H8));
-    assert_eq!(
-        "".parse::<Square>(),
-        Err(ParseSquareError::Length { chars: 0 })
-    );
-    assert_eq!(
-        "e44".parse::<Square>(),
-        Err(ParseSquareError::Length { chars: 3 })
-    );
-    assert_eq!(
-        "E4".parse::<Square>(),
-        Err(ParseSquareError::File { found: 'E' })
-    );
-    assert_eq!(
-        "e9".parse::<Square>(),
-        Err(ParseSquareError::Rank { found: '9' })
-    );
-    assert_eq!(
-        "é".parse::<Square>(),
-        Err(ParseSquareError::File { found: 'é' })
-    );
+    for bad in ["", "e44", "E4", "e9", "é", "e", "4e", "i1", "e0"] {
+        let error = bad.parse::<Square>().unwrap_err();
+        assert_eq!(error.type_name(), "square", "{bad:?}");
+        assert_eq!(
+            error.to_string(),
+            "invalid square: expected a file letter a-h then a rank digit 1-8, such as \"e4\"",
+            "{bad:?}"
+        );
+    }
 }
 
 /// Placements whose ranks sum to 64 squares over eight ranks but where one
 /// rank is long and another short, or the `/`s are misplaced: the one-pass
-/// reader must reject each as the field parser does, and `hash_fen` too.
+/// reader must reject each as the field parser does, and `fen_key` too.
 #[test]
 fn ranks_of_the_wrong_length_are_errors_on_every_path() {
     let placements = [
@@ -561,13 +559,13 @@ fn ranks_of_the_wrong_length_are_errors_on_every_path() {
     ];
     for placement in placements {
         let fen = format!("{placement} w - - 0 1");
-        let reference = Position::from_fen(&fen); // debug builds: checked against the field parser
+        let reference = fen.parse::<Position>(); // debug builds: checked against the field parser
         assert!(
             matches!(reference, Err(ref e) if e.field() == Some(FenField::Placement)),
             "{fen}: {reference:?}"
         );
         assert_eq!(
-            chess_tables_position::zobrist::POLYGLOT.hash_fen(&fen),
+            chess_tables_position::zobrist::POLYGLOT.fen_key(&fen),
             reference.map(|_| 0),
             "{fen}"
         );
@@ -590,10 +588,10 @@ fn input_that_would_wrap_a_32_bit_counter_gets_the_field_parsers_answer() {
         format!("8/8/8/8/8/8/8/8{junk} w - -"),
         format!("4k3/8/8/8/8/8/8/4K3{junk} w - - 0 1"),
     ] {
-        let reference = Position::from_fen(&fen); // debug builds: checked against the field parser
+        let reference = fen.parse::<Position>(); // debug builds: checked against the field parser
         assert!(reference.is_err());
         assert_eq!(
-            chess_tables_position::zobrist::POLYGLOT.hash_fen(&fen),
+            chess_tables_position::zobrist::POLYGLOT.fen_key(&fen),
             Err(reference.unwrap_err())
         );
     }
@@ -604,12 +602,12 @@ fn input_that_would_wrap_a_32_bit_counter_gets_the_field_parsers_answer() {
 #[test]
 fn long_valid_input_gets_the_same_position() {
     let spaced = format!("4k3/8/8/8/8/8/8/4K3 w - -{}0 1", " ".repeat((1 << 24) + 1));
-    let position = Position::from_fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
-    assert_eq!(Position::from_fen(&spaced), position);
-    let key = chess_tables_position::zobrist::POLYGLOT.hash_fen(&spaced);
+    let position = "4k3/8/8/8/8/8/8/4K3 w - - 0 1".parse::<Position>();
+    assert_eq!(spaced.parse::<Position>(), position);
+    let key = chess_tables_position::zobrist::POLYGLOT.fen_key(&spaced);
     assert_eq!(
         key,
-        position.map(|p| chess_tables_position::zobrist::POLYGLOT.hash(&p))
+        position.map(|p| chess_tables_position::zobrist::POLYGLOT.key(&p))
     );
 }
 
@@ -645,7 +643,7 @@ fn a_stray_semicolon_is_a_clock_error_not_epd_operations() {
 
 #[test]
 fn a_fullmove_number_of_zero_reads_as_one() {
-    let p = Position::from_fen("4k3/8/8/8/8/8/8/4K3 w - - 5 0").unwrap();
+    let p = "4k3/8/8/8/8/8/8/4K3 w - - 5 0".parse::<Position>().unwrap();
     assert_eq!((p.halfmove_clock(), p.fullmove_number()), (5, 1));
     assert_eq!(p.to_string(), "4k3/8/8/8/8/8/8/4K3 w - - 5 1");
 }
@@ -654,7 +652,7 @@ fn a_fullmove_number_of_zero_reads_as_one() {
 /// look-alike (the Kelvin sign, U+212A) is told from the letter `K`.
 #[test]
 fn look_alike_characters_are_named_by_code_point() {
-    let message = |fen: &str| Position::from_fen(fen).unwrap_err().to_string();
+    let message = |fen: &str| fen.parse::<Position>().unwrap_err().to_string();
     let kelvin = message("4k3/8/8/8/8/8/8/4\u{212A}3 w - - 0 1");
     assert!(
         kelvin.contains("'\u{212A}' (U+212A) is not a piece letter"),

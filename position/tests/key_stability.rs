@@ -37,7 +37,7 @@ fn golden_keys(with_seeded: bool) -> String {
             continue;
         }
         for fen in pinned_positions() {
-            writeln!(out, "{set} | {fen} | {:#018x}", keys.hash_fen(fen).unwrap()).unwrap();
+            writeln!(out, "{set} | {fen} | {:#018x}", keys.fen_key(fen).unwrap()).unwrap();
         }
     }
     out

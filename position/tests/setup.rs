@@ -1,4 +1,4 @@
-//! `Position::from_setup`'s castling rights against an oracle of the rule
+//! `Position::try_from(&setup)`'s castling rights against an oracle of the rule
 //! its docs state, against the FEN reader (the position's own FENs read
 //! back), and against python-chess 1.11.2 on the setups of
 //! `tests/data/setup-castling.tsv` (`scripts/data/gen-setup-vectors.py`; the
@@ -12,7 +12,7 @@ use chess_tables_position::{
     CastlingMode, CastlingRights, CastlingSide, Color, Piece, Position, Role, Setup, Square,
 };
 
-/// The rights of `setup` that count, by the rule of `Position::from_setup`'s
+/// The rights of `setup` that count, by the rule of `Position::try_from(&setup)`'s
 /// docs, computed square by square: a right is the square of its rook file
 /// on its colour's back rank; it counts when a rook of its colour stands
 /// there and, in standard chess, it is its side's corner with the king on
@@ -55,7 +55,7 @@ fn oracle(setup: &Setup) -> CastlingRights {
 
 /// Checks `setup` against the oracle and the FEN reader; returns the position.
 fn check(setup: &Setup, what: &str) -> Position {
-    let position = Position::from_setup(setup).unwrap();
+    let position = Position::try_from(setup).unwrap();
     assert_eq!(position.castling(), oracle(setup), "{what}");
     assert_eq!(position.castling_as_written(), setup.castling, "{what}");
     let mode = setup.castling_mode;
@@ -63,8 +63,8 @@ fn check(setup: &Setup, what: &str) -> Position {
         let read = Position::from_fen_with_mode(&fen, mode).unwrap();
         assert_eq!(read, position, "{what}: {fen}");
         assert_eq!(
-            POLYGLOT.hash_fen_with_mode(&fen, mode),
-            Ok(POLYGLOT.hash(&position)),
+            POLYGLOT.fen_key_with_mode(&fen, mode),
+            Ok(POLYGLOT.key(&position)),
             "{what}: {fen}"
         );
     }
@@ -83,9 +83,9 @@ fn a_right_whose_rook_is_gone_does_not_move_to_another_rook() {
     let position = check(&setup, "960 h-file right, rook on g1");
     assert_eq!(position.to_string(), "4k3/8/8/8/8/8/8/4K1R1 w - - 0 1");
     // python-chess 1.11.2 and the crate's FEN reader on `... w H - 0 1`.
-    assert_eq!(POLYGLOT.hash(&position), 0x4279_c697_9a83_02ff);
+    assert_eq!(POLYGLOT.key(&position), 0x4279_c697_9a83_02ff);
     let read =
-        POLYGLOT.hash_fen_with_mode("4k3/8/8/8/8/8/8/4K1R1 w H - 0 1", CastlingMode::Chess960);
+        POLYGLOT.fen_key_with_mode("4k3/8/8/8/8/8/8/4K1R1 w H - 0 1", CastlingMode::Chess960);
     assert_eq!(read, Ok(0x4279_c697_9a83_02ff));
 
     // Standard chess: a second white king on e2, a rook on h1 only, the
@@ -220,7 +220,7 @@ fn setups_agree_with_python_chess() {
         let [placement, side, mode, rights, group, key, castling] = cols[..] else {
             panic!("bad row {row:?}");
         };
-        let mut setup = Position::from_fen(&format!("{placement} {side} - - 0 1"))
+        let mut setup = str::parse::<Position>(&format!("{placement} {side} - - 0 1"))
             .unwrap()
             .to_setup();
         setup.castling_mode = match mode {
@@ -248,7 +248,7 @@ fn setups_agree_with_python_chess() {
             wrong_side += 1;
             continue;
         }
-        assert_eq!(format!("{:016x}", POLYGLOT.hash(&position)), key, "{row}");
+        assert_eq!(format!("{:016x}", POLYGLOT.key(&position)), key, "{row}");
         let fen = position.shredder_fen().to_string();
         assert_eq!(fen.split(' ').nth(2), Some(castling), "{row}");
         compared += 1;
@@ -272,7 +272,7 @@ fn conversions_and_defaults() {
     let setup = Setup::from(start);
     assert_eq!(setup, start.to_setup());
     assert_eq!(Position::try_from(setup), Ok(start));
-    assert_eq!(Position::try_from(&setup), Position::from_setup(&setup));
+    assert_eq!(Position::try_from(&setup), Position::try_from(&setup));
     let mut overlap = Setup::default();
     overlap.put(Piece::WhiteKing, Square::E1);
     overlap.put(Piece::BlackKing, Square::E1);

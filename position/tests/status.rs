@@ -96,7 +96,7 @@ fn status_agrees_with_python_chess() {
         Status::BAD_CASTLING_RIGHTS,
         Status::INVALID_EP_SQUARE,
         Status::OPPOSITE_CHECK,
-        Status::EMPTY,
+        Status::EMPTY_BOARD,
         Status::TOO_MANY_CHECKERS,
         Status::IMPOSSIBLE_CHECK,
     ] {
@@ -127,9 +127,9 @@ fn flags_have_python_chess_names_and_words() {
     );
     assert_eq!(format!("{:?}", Status::VALID), "Status(VALID)");
     assert_eq!(Status::VALID.to_string(), "valid");
-    assert!(status.contains(Status::NO_WHITE_KING) && !status.contains(Status::EMPTY));
-    assert!(status.intersects(Status::EMPTY | Status::IMPOSSIBLE_CHECK));
-    assert!(!status.intersects(Status::EMPTY | Status::OPPOSITE_CHECK));
+    assert!(status.contains(Status::NO_WHITE_KING) && !status.contains(Status::EMPTY_BOARD));
+    assert!(status.intersects(Status::EMPTY_BOARD | Status::IMPOSSIBLE_CHECK));
+    assert!(!status.intersects(Status::EMPTY_BOARD | Status::OPPOSITE_CHECK));
 }
 
 /// Positions whose answer is known by hand (python-chess 1.11.2 gives the

@@ -46,12 +46,12 @@ fn positions_round_trip_through_fen_and_setup() {
         let Ok(position) = Position::from_fen_with_mode(fen, mode) else {
             continue; // a class where this crate is stricter than python-chess
         };
-        let key = POLYGLOT.hash(&position);
+        let key = POLYGLOT.key(&position);
         for written in [position.to_string(), position.shredder_fen().to_string()] {
             let again = Position::from_fen_with_mode(&written, mode).unwrap();
             assert_eq!(again, position, "{fen:?} -> {written:?}");
             assert_eq!(again.castling(), position.castling(), "{written:?}");
-            assert_eq!(POLYGLOT.hash(&again), key, "{written:?}");
+            assert_eq!(POLYGLOT.key(&again), key, "{written:?}");
             assert_eq!(
                 (again.halfmove_clock(), again.fullmove_number()),
                 (position.halfmove_clock(), position.fullmove_number())
@@ -59,9 +59,9 @@ fn positions_round_trip_through_fen_and_setup() {
             // Writing is a fixed point.
             assert_eq!(again.to_string(), position.to_string());
         }
-        let rebuilt = Position::from_setup(&position.to_setup()).unwrap();
+        let rebuilt = Position::try_from(&position.to_setup()).unwrap();
         assert_eq!(rebuilt, position, "{fen:?}");
-        assert_eq!(POLYGLOT.hash(&rebuilt), key);
+        assert_eq!(POLYGLOT.key(&rebuilt), key);
         checked += 1;
     }
     // The package's sample: the bound of tests/fen_python.rs's SAMPLE_BOTH_ACCEPT.
@@ -104,14 +104,14 @@ fn setups_are_checked_like_fens() {
     let mut setup = Setup::empty();
     setup.put(Piece::WhiteKing, Square::E1);
     setup.put(Piece::BlackQueen, Square::E1);
-    let error = Position::from_setup(&setup).unwrap_err();
+    let error = Position::try_from(&setup).unwrap_err();
     assert_eq!(
         (error.kind(), error.square()),
         (SetupErrorKind::Overlap, Square::E1)
     );
     let mut setup = Setup::empty();
     setup.en_passant = Some(Square::E3); // white to move: rank 6 only
-    let error: SetupError = Position::from_setup(&setup).unwrap_err();
+    let error: SetupError = Position::try_from(&setup).unwrap_err();
     assert_eq!(
         (error.kind(), error.square()),
         (SetupErrorKind::EnPassantRank, Square::E3)
@@ -130,18 +130,20 @@ fn setups_are_checked_like_fens() {
     setup.side_to_move = Color::Black;
     setup.halfmove_clock = 7;
     setup.fullmove_number = 40;
-    let p = Position::from_setup(&setup).unwrap();
+    let p = Position::try_from(&setup).unwrap();
     assert_eq!(p.castling(), CastlingRights::BLACK_LONG);
     assert_eq!(p.castling_as_written(), CastlingRights::FULL);
     assert_eq!(p.to_string(), "r3k3/8/8/8/8/8/8/4K3 b q - 7 40");
     assert_eq!(
-        POLYGLOT.hash(&p),
+        POLYGLOT.key(&p),
         POLYGLOT
-            .hash_fen("r3k3/8/8/8/8/8/8/4K3 b KQkq - 7 40")
+            .fen_key("r3k3/8/8/8/8/8/8/4K3 b KQkq - 7 40")
             .unwrap()
     );
     // Equality leaves out the clocks and what does not count.
-    let q = Position::from_fen("r3k3/8/8/8/8/8/8/4K3 b q - 0 1").unwrap();
+    let q = "r3k3/8/8/8/8/8/8/4K3 b q - 0 1"
+        .parse::<Position>()
+        .unwrap();
     assert_eq!(p, q);
     assert_ne!(p.halfmove_clock(), q.halfmove_clock());
     // Occupancy by colour and role.
@@ -154,9 +156,9 @@ fn setups_are_checked_like_fens() {
         Square::E1.bit() | Square::E8.bit()
     );
     // EPD positions and five-field FENs: clocks 0 and 1.
-    let epd = Position::from_fen("4k3/8/8/8/8/8/8/4K3 w - -").unwrap();
+    let epd = "4k3/8/8/8/8/8/8/4K3 w - -".parse::<Position>().unwrap();
     assert_eq!((epd.halfmove_clock(), epd.fullmove_number()), (0, 1));
-    let five = Position::from_fen("4k3/8/8/8/8/8/8/4K3 w - - 12").unwrap();
+    let five = "4k3/8/8/8/8/8/8/4K3 w - - 12".parse::<Position>().unwrap();
     assert_eq!((five.halfmove_clock(), five.fullmove_number()), (12, 1));
 }
 
@@ -288,8 +290,8 @@ fn castling_rights_are_lost_by_moves_from_or_to_their_squares() {
 }
 
 #[test]
-fn sliders_are_the_builds_fastest_lookups_with_the_same_sets() {
-    use chess_tables::{attacks, sliders};
+fn fastest_is_the_builds_fastest_lookup_with_the_same_sets() {
+    use chess_tables::{attacks, fastest};
     let mut state = 1u64;
     for sq in Square::ALL {
         for _ in 0..64 {
@@ -298,23 +300,30 @@ fn sliders_are_the_builds_fastest_lookups_with_the_same_sets() {
                 .wrapping_add(1442695040888963407);
             let occupied = state & (state >> 11) & (state >> 23);
             assert_eq!(
-                sliders::rook_attacks(sq, occupied),
+                fastest::rook_attacks(sq, occupied),
                 attacks::rook_attacks(sq, occupied)
             );
             assert_eq!(
-                sliders::bishop_attacks(sq, occupied),
+                fastest::bishop_attacks(sq, occupied),
                 attacks::bishop_attacks(sq, occupied)
             );
             assert_eq!(
-                sliders::queen_attacks(sq, occupied),
+                fastest::queen_attacks(sq, occupied),
                 attacks::queen_attacks(sq, occupied)
             );
         }
     }
-    let expected = if cfg!(feature = "magic") {
+    let pext = cfg!(all(
+        feature = "pext",
+        target_arch = "x86_64",
+        target_feature = "bmi2"
+    ));
+    let expected = if pext {
+        "pext::compact"
+    } else if cfg!(feature = "magic") {
         "magic"
     } else {
         "attacks"
     };
-    assert_eq!(sliders::IMPLEMENTATION, expected);
+    assert_eq!(fastest::IMPLEMENTATION, expected);
 }

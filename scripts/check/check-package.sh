@@ -144,7 +144,7 @@ cat > "$work/keys/src/main.rs" <<'EOF'
 use chess_tables_position::prelude::*;
 fn main() {
     let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-    println!("{:016x}", chess_tables_position::zobrist::POLYGLOT.hash_fen(fen).unwrap());
+    println!("{:016x}", chess_tables_position::zobrist::POLYGLOT.fen_key(fen).unwrap());
 }
 EOF
 (cd "$work/keys" && cargo run -q --release "${patch_all[@]}") | grep -qx 463b96181691fc9c
@@ -154,7 +154,7 @@ cat > "$work/position-firmware/src/lib.rs" <<'EOF'
 #![no_std]
 use chess_tables_position::prelude::*;
 pub fn key(fen: &str) -> u64 {
-    chess_tables_position::zobrist::POLYGLOT.hash_fen(fen).unwrap_or(0)
+    chess_tables_position::zobrist::POLYGLOT.fen_key(fen).unwrap_or(0)
 }
 pub fn probe(book: &[u8], fen: &str) -> usize {
     match (chess_tables_position::book::Book::new(book), fen.parse::<Position>()) {

@@ -249,7 +249,7 @@ import json, sys
 left, path, defaults = int(sys.argv[1]), sys.argv[2], sys.argv[3].split(",")
 totals = {}
 for table in json.load(open(path))["tables"]:
-    totals[table["module"]] = totals.get(table["module"], 0) + table["bytes"]
+    totals[table["family"]] = totals.get(table["family"], 0) + table["bytes"]
 fit = [f"`{f}` ({totals[f]:,})" for f in defaults if totals[f] <= left]
 rest = [f"`{f}` ({totals[f]:,})" for f in defaults if totals[f] > left]
 print(f"Left in the 32 KiB map: {left:,} bytes. Families whose tables fit in it whole (bytes): "

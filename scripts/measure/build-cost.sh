@@ -60,7 +60,7 @@ fen='std::hint::black_box("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 
 declare -A uses=(
   [chess-tables]='chess_tables::distance::knight_distance(chess_tables::Square::A1, chess_tables::Square::H8) as u64'
   [chess-tables-magic]='chess_tables::magic::rook_attacks(chess_tables::Square::A1, 0)'
-  [chess-tables-position]="{ use chess_tables_position::PositionKeys; chess_tables_position::zobrist::POLYGLOT.hash_fen($fen).unwrap() }"
+  [chess-tables-position]="{ use chess_tables_position::PositionKeys; chess_tables_position::zobrist::POLYGLOT.fen_key($fen).unwrap() }"
   [cozy-chess]='cozy_chess::get_rook_moves(cozy_chess::Square::A1, cozy_chess::BitBoard::EMPTY).0'
   [chess]='chess::get_rook_moves(chess::Square::A1, chess::EMPTY).0'
   [shakmaty]="{ use shakmaty::Position; let fen: shakmaty::fen::Fen = $fen.parse().unwrap(); let position: shakmaty::Chess = fen.into_position(shakmaty::CastlingMode::Standard).unwrap(); position.zobrist_hash::<shakmaty::zobrist::Zobrist64>(shakmaty::EnPassantMode::PseudoLegal).0 }"

@@ -1,10 +1,9 @@
-//! Call `pext::compact` to pin the PEXT lookups from 16-bit entries (BMI2's
-//! `pext` and `pdep`): a quarter of the 64-bit PEXT table's bytes, for one
-//! more instruction per lookup; [`fastest`](crate::fastest) calls these in
-//! a BMI2 build.
-//!
-//! Same contract as the [parent module's](super) functions, and like them
-//! only in a build that targets BMI2 (`cfg(target_feature = "bmi2")`).
+//! The PEXT lookups from 16-bit entries (BMI2's `pext` and `pdep`): a
+//! quarter of the 64-bit PEXT table's bytes, for one more instruction per
+//! lookup. They are what [`fastest`](crate::fastest) calls in a build with
+//! the `pext` feature that targets BMI2 (`cfg(target_feature = "bmi2")`):
+//! call them through it, its one face; this module documents them and
+//! their tables.
 //!
 //! Every attack set of a slider on a square lies within the squares it
 //! attacks on an empty board, its attack mask (at most 14 squares for a
@@ -24,7 +23,7 @@
 //!
 //! - `pext::rook_attacks` and its siblings read
 //!   `u64` entries: one `pext` and one load per lookup.
-//! - These read `u16` entries and add a `pdep`: a table a quarter the
+//! - These (`fastest`'s) read `u16` entries and add a `pdep`: a table a quarter the
 //!   size (219,248 bytes against 869,824), so more of it stays in the
 //!   caches an engine shares with its hash table.
 //!
@@ -58,10 +57,11 @@
 //!
 //! ```
 //! # #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))] {
-//! use chess_tables::{Square, magic, pext};
+//! use chess_tables::{Square, fastest, magic};
+//! assert_eq!(fastest::IMPLEMENTATION, "pext::compact");
 //! let occupied = Square::D6.bit() | Square::F4.bit();
 //! assert_eq!(
-//!     pext::compact::rook_attacks(Square::D4, occupied),
+//!     fastest::rook_attacks(Square::D4, occupied),
 //!     magic::rook_attacks(Square::D4, occupied)
 //! );
 //! # }
@@ -73,26 +73,23 @@ use crate::Square;
 /// Squares a rook on `sq` attacks on the board `occupied` (bit n = square n):
 /// along its rank and file up to and including the first occupied square.
 #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
-#[cfg_attr(docsrs, doc(cfg(all(target_arch = "x86_64", target_feature = "bmi2"))))]
 #[inline]
-pub fn rook_attacks(sq: Square, occupied: u64) -> u64 {
+pub(crate) fn rook_attacks(sq: Square, occupied: u64) -> u64 {
     bmi2::lookup(&bmi2::ROOK[sq.index()], occupied)
 }
 
 /// Squares a bishop on `sq` attacks on the board `occupied`: along its
 /// diagonal and anti-diagonal up to and including the first occupied square.
 #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
-#[cfg_attr(docsrs, doc(cfg(all(target_arch = "x86_64", target_feature = "bmi2"))))]
 #[inline]
-pub fn bishop_attacks(sq: Square, occupied: u64) -> u64 {
+pub(crate) fn bishop_attacks(sq: Square, occupied: u64) -> u64 {
     bmi2::lookup(&bmi2::BISHOP[sq.index()], occupied)
 }
 
 /// Squares a queen on `sq` attacks: `rook_attacks | bishop_attacks`.
 #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
-#[cfg_attr(docsrs, doc(cfg(all(target_arch = "x86_64", target_feature = "bmi2"))))]
 #[inline]
-pub fn queen_attacks(sq: Square, occupied: u64) -> u64 {
+pub(crate) fn queen_attacks(sq: Square, occupied: u64) -> u64 {
     rook_attacks(sq, occupied) | bishop_attacks(sq, occupied)
 }
 

@@ -137,13 +137,13 @@ def main():
             )
             ok = (
                 info["heading"] == name
-                and info["family"] == "family-" + t["module"]
+                and info["family"] == "family-" + t["family"]
                 and f"Size: {t['bytes']:,} bytes." in info["doc"]
                 and t["definition"].replace("`", "")[:40] in info["doc"]
                 and info["drawn"]
                 and info["visible"]
             )
-            check(ok, f"{name}: in {t['module']}, documented ({t['bytes']} bytes), drawn")
+            check(ok, f"{name}: in {t['family']}, documented ({t['bytes']} bytes), drawn")
 
         # 3. Click e4 on KNIGHT_DISTANCE; the board shows its row.
         knight = flat(tables["KNIGHT_DISTANCE"]["values"])

@@ -24,7 +24,7 @@ OWN = ["KNIGHT_PST", "LATE_MOVE_REDUCTION", "KING_ZONE"]
 def main():
     _, tables, url, screenshot = arguments(__doc__)
     check = Check()
-    check(all(tables[name]["module"] == "eval" for name in OWN), "the three tables of its own are in the export, family eval")
+    check(all(tables[name]["family"] == "eval" for name in OWN), "the three tables of its own are in the export, family eval")
 
     errors = []
     with sync_playwright() as p:

@@ -1,7 +1,8 @@
-//! `chess_tables.json`: every table with its description and values.
+//! `chess_tables.json`: every table with its description (the registry's
+//! fields, the fingerprint as a `"0x…"` string) and values.
 
 use super::text::{self, json_string};
-use chess_tables_model::{ComputedTables, Values};
+use chess_tables_model::{ComputedTables, Stability, Values};
 
 /// Element `i` as JSON: a number (every type but u64 fits a double), or a `"0x…"` string for u64.
 fn value(values: &Values, i: usize) -> String {
@@ -31,9 +32,10 @@ pub fn render(computed: &ComputedTables) -> String {
             };
             let dims: Vec<String> = table.dims.iter().map(usize::to_string).collect();
             tables.push(format!(
-                "    {{\n      \"name\": {},\n      \"module\": {},\n      \"element\": {},\n      \
+                "    {{\n      \"name\": {},\n      \"family\": {},\n      \"element\": {},\n      \
                  \"shape\": [{}],\n      \"bytes\": {},\n      \"definition\": {},\n      \
-                 \"source\": {},\n      \"index\": {},\n      \"values\": {}\n    }}",
+                 \"source\": {},\n      \"stable\": {},\n      \"fingerprint\": \"{}\",\n      \
+                 \"index\": {},\n      \"values\": {}\n    }}",
                 json_string(&table.name),
                 json_string(family),
                 json_string(table.values.element()),
@@ -41,6 +43,8 @@ pub fn render(computed: &ComputedTables) -> String {
                 table.bytes(),
                 json_string(&table.definition),
                 json_string(&table.source),
+                table.stability == Stability::Product,
+                format_args!("{:#018x}", table.fingerprint()),
                 json_string(&table.index),
                 values,
             ));

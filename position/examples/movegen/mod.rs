@@ -9,7 +9,7 @@
 //!
 //! Copy-make: [`Board::play`] returns the next board, with its Polyglot key
 //! updated move by move (and, in debug builds, checked against
-//! `POLYGLOT.hash` of the same position rebuilt by `Position::from_setup`).
+//! `POLYGLOT.hash` of the same position rebuilt by `Position::try_from(&setup)`).
 //! Moves come piece by piece as a set of target squares ([`PieceMoves`]),
 //! so perft counts the last ply by popcount. A king moving onto its own rook
 //! castles with it (UCI_Chess960's notation), in both variants.
@@ -184,7 +184,7 @@ impl Board {
                     | position.by_piece(Piece::from_parts(Color::Black, role))
             }),
             colors: Color::ALL.map(|color| position.by_color(color)),
-            key: POLYGLOT.hash(position),
+            key: POLYGLOT.key(position),
             rules,
             castling,
             side_to_move: position.side_to_move(),
@@ -209,7 +209,7 @@ impl Board {
         setup.en_passant = self.en_passant;
         setup.halfmove_clock = self.halfmove_clock;
         setup.fullmove_number = self.fullmove_number;
-        Position::from_setup(&setup).expect("one piece per square, en passant behind a pawn")
+        Position::try_from(&setup).expect("one piece per square, en passant behind a pawn")
     }
 
     #[inline]
@@ -510,7 +510,7 @@ impl Board {
         }
         debug_assert_eq!(
             next.key,
-            POLYGLOT.hash(&next.position()),
+            POLYGLOT.key(&next.position()),
             "{} after {m:?}",
             self.position()
         );

@@ -32,12 +32,12 @@ pub struct Header<'a> {
 
 /// The header's text bytes, in order, up to (without) the terminating NUL.
 #[derive(Clone, Debug)]
-pub struct HeaderBytes<'a> {
+pub struct HeaderText<'a> {
     entries: core::slice::ChunksExact<'a, u8>,
     piece: &'a [u8],
 }
 
-impl Iterator for HeaderBytes<'_> {
+impl Iterator for HeaderText<'_> {
     type Item = u8;
 
     #[inline]
@@ -64,9 +64,12 @@ impl<'a> Header<'a> {
         Header { entries }
     }
 
-    /// How many entries the header takes.
+    /// How many entries the header takes (16 bytes each, at least one), as
+    /// [`Book::len`](super::Book::len) counts a book's.
     #[inline]
-    pub const fn entries(&self) -> usize {
+    // A header has at least one entry, so an `is_empty` would always be false.
+    #[allow(clippy::len_without_is_empty)]
+    pub const fn len(&self) -> usize {
         self.entries.len() / ENTRY_BYTES
     }
 
@@ -79,8 +82,8 @@ impl<'a> Header<'a> {
     /// The text's bytes up to the terminating NUL (all of them when there
     /// is none), read from the 8-byte pieces without copying.
     #[inline]
-    pub fn bytes(&self) -> HeaderBytes<'a> {
-        HeaderBytes {
+    pub fn text(&self) -> HeaderText<'a> {
+        HeaderText {
             entries: self.entries.chunks_exact(ENTRY_BYTES),
             piece: &[],
         }
@@ -113,11 +116,11 @@ impl<'a> Header<'a> {
         if !terminated {
             return Err(BookError::new(BookErrorKind::NotPgHeader));
         }
-        let needed = self.bytes().count();
+        let needed = self.text().count();
         let Some(text) = buf.get_mut(..needed) else {
             return Err(BookError::new(BookErrorKind::BufferTooSmall { needed }));
         };
-        for (slot, byte) in text.iter_mut().zip(self.bytes()) {
+        for (slot, byte) in text.iter_mut().zip(self.text()) {
             *slot = byte;
         }
         let text =

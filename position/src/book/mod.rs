@@ -70,7 +70,7 @@
 //! use chess_tables_position::book::{Book, BookMove, Entry, merge, sort_entries, write_entries};
 //! use chess_tables_position::{PositionKeys, Square, zobrist::POLYGLOT};
 //!
-//! let start = POLYGLOT.hash_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")?;
+//! let start = POLYGLOT.fen_key("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")?;
 //! let e4 = BookMove::new(Square::E2, Square::E4, None);
 //! let d4 = BookMove::new(Square::D2, Square::D4, None);
 //! let entry = |mv, weight| Entry { key: start, mv, weight, learn: 0 };
@@ -124,7 +124,7 @@ mod write;
 
 pub use entry::{BookMove, ENTRY_BYTES, Entry};
 pub use error::{BookError, BookErrorKind};
-pub use header::{Header, HeaderBytes, PgHeader, header_len, write_header};
+pub use header::{Header, HeaderText, PgHeader, header_len, write_header};
 pub use reader::{Book, Entries};
 pub use write::{merge, sort_entries, write_entries};
 

@@ -152,7 +152,7 @@ impl<'a> Book<'a> {
     /// is how Chess960 writes castling.
     #[inline]
     pub fn probe(&self, position: &Position) -> Entries<'a> {
-        let key = POLYGLOT.hash(position);
+        let key = POLYGLOT.key(position);
         let mut entries = self.entries(key);
         if key == 0 {
             // The key of header entries, which hold text.
@@ -164,13 +164,13 @@ impl<'a> Book<'a> {
     }
 
     /// [`probe`](Self::probe) for a FEN or EPD position, read as standard
-    /// chess ([`Position::from_fen`]).
+    /// chess (`fen.parse::<Position>()`).
     ///
     /// # Errors
     /// [`FenError`] when `fen` does not parse.
     #[inline]
     pub fn probe_fen(&self, fen: &str) -> Result<Entries<'a>, FenError> {
-        Ok(self.probe(&Position::from_fen(fen)?))
+        Ok(self.probe(&fen.parse::<Position>()?))
     }
 }
 

@@ -261,7 +261,7 @@ impl FenErrorKind {
 /// use chess_tables_position::{FenErrorKind, Position};
 ///
 /// let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e9 0 1";
-/// let error = Position::from_fen(fen).unwrap_err();
+/// let error = fen.parse::<Position>().unwrap_err();
 /// assert_eq!(error.kind(), FenErrorKind::InvalidEnPassant);
 /// assert_eq!(error.offset(), 52); // the '9'
 /// assert_eq!(error.field(), Some(FenField::EnPassant));

@@ -1,5 +1,5 @@
 //! The field-by-field parser: the reference for every result and the only
-//! source of errors. [`Position::from_fen`] calls it only for input its
+//! source of errors. `fen.parse::<Position>()` calls it only for input its
 //! one-pass reader ([`super::scan`]) does not accept; in debug builds it
 //! also checks the one-pass reader's answers against it.
 

@@ -7,7 +7,7 @@
 //! halfmove fullmove`) or five (no fullmove number, as python-chess reads
 //! it), and four-field EPD positions (no operations; [`crate::epd`] reads
 //! whole EPD lines). Legality is not checked. The castling field is read
-//! as standard chess ([`Position::from_fen`]) or in a [`CastlingMode`]
+//! as standard chess (`fen.parse::<Position>()`) or in a [`CastlingMode`]
 //! ([`Position::from_fen_with_mode`]). The rules, with their sources
 //! (python-chess 1.11 is the reference; `docs/fen-and-epd.md` in the
 //! repository lists where this crate is stricter and why):
@@ -56,27 +56,9 @@ use crate::position::Position;
 use chess_tables::castling::CastlingMode;
 
 impl Position {
-    /// Parses a FEN (six fields, or five without the fullmove number) or a
-    /// four-field EPD position as standard chess (rules in the [module
-    /// documentation](crate::fen)): the same as
-    /// `Position::from_fen_with_mode(fen, CastlingMode::Standard)`.
-    ///
-    /// One byte-level pass reads well-formed input; only input it cannot
-    /// accept is read again, field by field, to name the problem. Debug
-    /// builds (`debug_assertions`) also read accepted input field by field
-    /// and assert that both readings agree, so every test and fuzz run
-    /// checks the fast reader against the reference.
-    ///
-    /// # Errors
-    /// A [`FenError`] naming the field and the byte offset of the first
-    /// problem. Never panics (but for that debug-build assertion).
-    #[inline]
-    pub fn from_fen(fen: &str) -> Result<Position, FenError> {
-        Position::from_fen_with_mode(fen, CastlingMode::Standard)
-    }
-
-    /// Parses a FEN or EPD position as [`Position::from_fen`] does, reading
-    /// the castling field in `mode`: [`CastlingMode::Chess960`] reads X-FEN
+    /// Parses a FEN or EPD position as `fen.parse::<Position>()` does
+    /// ([`FromStr`](#impl-FromStr-for-Position)), reading the castling
+    /// field in `mode`: [`CastlingMode::Chess960`] reads X-FEN
     /// (`KQkq` name the outermost rook on that side of the king) and
     /// Shredder-FEN (`HAha`: the rooks' files) as Chess960 rights with
     /// their rook files. Only the castling rights differ between modes.
@@ -91,12 +73,12 @@ impl Position {
     /// assert_eq!(rights.rook_file(Color::White, CastlingSide::KingSide), Some(7)); // h1
     /// assert_eq!(rights.rook_file(Color::White, CastlingSide::QueenSide), Some(5)); // f1
     /// // Read as standard chess, the kings are not on e1/e8: no right counts.
-    /// assert!(Position::from_fen(fen)?.castling().is_empty());
+    /// assert!(fen.parse::<Position>()?.castling().is_empty());
     /// # Ok::<(), chess_tables_position::FenError>(())
     /// ```
     ///
     /// # Errors
-    /// As [`Position::from_fen`].
+    /// As `fen.parse::<Position>()`.
     #[inline]
     pub fn from_fen_with_mode(fen: &str, mode: CastlingMode) -> Result<Position, FenError> {
         match scan(fen.as_bytes(), None) {
@@ -113,7 +95,16 @@ impl Position {
     }
 }
 
-/// `"fen".parse::<Position>()`: [`Position::from_fen`] (standard chess).
+/// `fen.parse::<Position>()`: a FEN (six fields, or five without the
+/// fullmove number) or a four-field EPD position, read as standard chess
+/// (rules in the [module documentation](crate::fen)); the same as
+/// `Position::from_fen_with_mode(fen, CastlingMode::Standard)`.
+///
+/// One byte-level pass reads well-formed input; only input it cannot
+/// accept is read again, field by field, to name the problem. Debug
+/// builds (`debug_assertions`) also read accepted input field by field
+/// and assert that both readings agree, so every test and fuzz run
+/// checks the fast reader against the reference.
 ///
 /// ```
 /// use chess_tables_position::{Position, Square};
@@ -122,12 +113,16 @@ impl Position {
 /// assert!("4k3/8/8 w - - 0 1".parse::<Position>().is_err());
 /// # Ok::<(), chess_tables_position::FenError>(())
 /// ```
+///
+/// # Errors
+/// A [`FenError`] naming the field and the byte offset of the first
+/// problem. Never panics (but for that debug-build assertion).
 impl core::str::FromStr for Position {
     type Err = FenError;
 
     #[inline]
     fn from_str(fen: &str) -> Result<Position, FenError> {
-        Position::from_fen(fen)
+        Position::from_fen_with_mode(fen, CastlingMode::Standard)
     }
 }
 

@@ -110,7 +110,7 @@ impl fmt::Display for Position {
     /// ```
     /// use chess_tables_position::Position;
     /// // A stale q (no rook on a8) and an impossible en-passant square are not written.
-    /// let p = Position::from_fen("1nbqkbnr/8/8/8/8/8/8/RNBQKBNR w KQkq e6 3 20")?;
+    /// let p = "1nbqkbnr/8/8/8/8/8/8/RNBQKBNR w KQkq e6 3 20".parse::<Position>()?;
     /// assert_eq!(p.to_string(), "1nbqkbnr/8/8/8/8/8/8/RNBQKBNR w KQk - 3 20");
     /// # Ok::<(), chess_tables_position::FenError>(())
     /// ```
@@ -127,7 +127,7 @@ impl fmt::Display for Position {
 ///
 /// ```
 /// use chess_tables_position::Position;
-/// let start = Position::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")?;
+/// let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".parse::<Position>()?;
 /// assert_eq!(
 ///     start.shredder_fen().to_string(),
 ///     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1"

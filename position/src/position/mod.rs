@@ -15,7 +15,7 @@ use chess_tables::castling::{CastlingMode, CastlingRights, CastlingSide};
 use chess_tables::{Piece, Role};
 
 /// A position as far as hashing needs it, parsed from FEN or EPD by
-/// [`Position::from_fen`] (standard chess) or
+/// `fen.parse::<Position>()` (standard chess) or
 /// [`Position::from_fen_with_mode`] (standard chess or Chess960). No
 /// legality check: positions without kings, with pawns on the back ranks
 /// or with more than eight pawns are accepted.
@@ -39,7 +39,7 @@ use chess_tables::{Piece, Role};
 /// impossible en-passant square): two positions that are equal here are
 /// one position for a repetition table (the FIDE rule also asks the
 /// en-passant capture to be legal; use
-/// [`PositionKeys::hash_with_rule`](crate::PositionKeys::hash_with_rule) with the legal rule for that).
+/// [`PositionKeys::key_with_rule`](crate::PositionKeys::key_with_rule) with the legal rule for that).
 /// A FEN or an EPD position without clocks reads them as 0 and 1.
 #[derive(Clone, Copy, Debug)]
 pub struct Position {
@@ -72,7 +72,7 @@ impl Position {
     ///     Position::START.to_string(),
     ///     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
     /// );
-    /// assert_eq!(POLYGLOT.hash(&Position::START), 0x463b96181691fc9c);
+    /// assert_eq!(POLYGLOT.key(&Position::START), 0x463b96181691fc9c);
     /// assert_eq!(Position::default(), Position::START);
     /// ```
     pub const START: Position = Position::from_parts(

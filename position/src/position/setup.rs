@@ -9,7 +9,7 @@ use chess_tables::Square;
 use chess_tables::castling::{CastlingMode, CastlingRights, CastlingSide};
 
 /// A position's parts, to build a [`Position`] from your own board with
-/// [`Position::from_setup`] (and so hash it, or write it as FEN).
+/// `Position::try_from(&setup)` (and so hash it, or write it as FEN).
 ///
 /// Start from [`Setup::empty`] or [`Setup::from_mailbox`] and set the
 /// fields: the struct is non-exhaustive, so a later release can add a field
@@ -23,9 +23,9 @@ use chess_tables::castling::{CastlingMode, CastlingRights, CastlingSide};
 /// setup.put(Piece::WhiteRook, Square::H1);
 /// setup.put(Piece::BlackKing, Square::E8);
 /// setup.castling = CastlingRights::WHITE_SHORT;
-/// let position = Position::from_setup(&setup)?;
+/// let position = Position::try_from(&setup)?;
 /// assert_eq!(position.to_string(), "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
-/// assert_eq!(POLYGLOT.hash(&position), POLYGLOT.hash_fen("4k3/8/8/8/8/8/8/4K2R w K - 0 1")?);
+/// assert_eq!(POLYGLOT.key(&position), POLYGLOT.fen_key("4k3/8/8/8/8/8/8/4K2R w K - 0 1")?);
 /// # Ok::<(), Box<dyn core::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -41,7 +41,7 @@ pub struct Setup {
     /// (no rook of its colour there, or, in Chess960, not on its side of
     /// the king) are kept as written and dropped from
     /// [`Position::castling`], as the FEN reader drops them
-    /// ([`Position::from_setup`] has the rule).
+    /// (`Position::try_from(&setup)` has the rule).
     pub castling: CastlingRights,
     /// How castling rights are read.
     pub castling_mode: CastlingMode,
@@ -58,17 +58,48 @@ pub struct Setup {
 impl TryFrom<Setup> for Position {
     type Error = SetupError;
 
-    /// [`Position::from_setup`].
+    /// As `Position::try_from(&setup)`.
     #[inline]
     fn try_from(setup: Setup) -> Result<Position, SetupError> {
-        Position::from_setup(&setup)
+        Position::try_from(&setup)
     }
 }
 
 impl TryFrom<&Setup> for Position {
     type Error = SetupError;
 
-    /// [`Position::from_setup`].
+    /// The position of `setup`, with the checks the FEN reader makes: one
+    /// piece per square, an en-passant square on the side to move's rank.
+    /// Castling rights and the en-passant square count by the same rules
+    /// as when read from FEN (see [`Position::castling`]): each right is
+    /// the rook on its file ([`CastlingRights::rook_file`]) of its colour's
+    /// back rank, as a Shredder-FEN letter names it, never another rook.
+    /// A right counts when that square holds a rook of its colour and, in
+    /// standard chess, it is the corner of its side with the king on
+    /// e1/e8; in Chess960, the rook stands on its side of the colour's
+    /// (highest) king on the back rank. Any other right is dropped from
+    /// [`Position::castling`] and kept in
+    /// [`Position::castling_as_written`].
+    ///
+    /// ```
+    /// use chess_tables_position::{CastlingMode, CastlingRights, CastlingSide, Color, Position, Setup};
+    /// use chess_tables_position::{Piece, Square};
+    ///
+    /// // Chess960: the h1 rook has gone; the g1 rook does not inherit its right.
+    /// let mut setup = Setup::empty();
+    /// setup.put(Piece::WhiteKing, Square::E1);
+    /// setup.put(Piece::WhiteRook, Square::G1);
+    /// setup.put(Piece::BlackKing, Square::E8);
+    /// setup.castling_mode = CastlingMode::Chess960;
+    /// setup.castling = CastlingRights::NONE.with_rook_file(Color::White, CastlingSide::KingSide, 7);
+    /// let position = Position::try_from(&setup)?;
+    /// assert!(position.castling().is_empty());
+    /// assert_eq!(position.to_string(), "4k3/8/8/8/8/8/8/4K1R1 w - - 0 1");
+    /// # Ok::<(), chess_tables_position::SetupError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`SetupError`] naming the square at fault.
     #[inline]
     fn try_from(setup: &Setup) -> Result<Position, SetupError> {
         Position::from_setup(setup)
@@ -76,7 +107,8 @@ impl TryFrom<&Setup> for Position {
 }
 
 impl From<Position> for Setup {
-    /// [`Position::to_setup`]: the rights and en-passant square that count.
+    /// The rights and en-passant square that count, as
+    /// [`Position::to_setup`] (its `const fn` form) gives them.
     #[inline]
     fn from(position: Position) -> Setup {
         position.to_setup()
@@ -122,7 +154,7 @@ impl Setup {
     }
 
     /// Adds `piece` on `sq` (a second piece on a square is an error of
-    /// [`Position::from_setup`]).
+    /// `Position::try_from(&setup)`).
     #[inline]
     pub const fn put(&mut self, piece: Piece, sq: Square) {
         self.pieces[piece as usize] |= sq.bit();
@@ -155,7 +187,7 @@ pub enum SetupErrorKind {
 /// let mut setup = Setup::empty();
 /// setup.put(Piece::WhiteKing, Square::E1);
 /// setup.put(Piece::WhiteQueen, Square::E1);
-/// let error = Position::from_setup(&setup).unwrap_err();
+/// let error = Position::try_from(&setup).unwrap_err();
 /// assert_eq!(error.kind(), SetupErrorKind::Overlap);
 /// assert_eq!(error.square(), Square::E1);
 /// ```
@@ -202,40 +234,9 @@ impl fmt::Display for SetupError {
 impl core::error::Error for SetupError {}
 
 impl Position {
-    /// The position of `setup`, with the checks the FEN reader makes: one
-    /// piece per square, an en-passant square on the side to move's rank.
-    /// Castling rights and the en-passant square count by the same rules
-    /// as when read from FEN (see [`Position::castling`]): each right is
-    /// the rook on its file ([`CastlingRights::rook_file`]) of its colour's
-    /// back rank, as a Shredder-FEN letter names it, never another rook.
-    /// A right counts when that square holds a rook of its colour and, in
-    /// standard chess, it is the corner of its side with the king on
-    /// e1/e8; in Chess960, the rook stands on its side of the colour's
-    /// (highest) king on the back rank. Any other right is dropped from
-    /// [`Position::castling`] and kept in
-    /// [`Position::castling_as_written`].
-    ///
-    /// ```
-    /// use chess_tables_position::{CastlingMode, CastlingRights, CastlingSide, Color, Position, Setup};
-    /// use chess_tables_position::{Piece, Square};
-    ///
-    /// // Chess960: the h1 rook has gone; the g1 rook does not inherit its right.
-    /// let mut setup = Setup::empty();
-    /// setup.put(Piece::WhiteKing, Square::E1);
-    /// setup.put(Piece::WhiteRook, Square::G1);
-    /// setup.put(Piece::BlackKing, Square::E8);
-    /// setup.castling_mode = CastlingMode::Chess960;
-    /// setup.castling = CastlingRights::NONE.with_rook_file(Color::White, CastlingSide::KingSide, 7);
-    /// let position = Position::from_setup(&setup)?;
-    /// assert!(position.castling().is_empty());
-    /// assert_eq!(position.to_string(), "4k3/8/8/8/8/8/8/4K1R1 w - - 0 1");
-    /// # Ok::<(), chess_tables_position::SetupError>(())
-    /// ```
-    ///
-    /// # Errors
-    /// [`SetupError`] naming the square at fault.
+    /// `Position::try_from(&setup)`'s work.
     #[inline]
-    pub fn from_setup(setup: &Setup) -> Result<Position, SetupError> {
+    fn from_setup(setup: &Setup) -> Result<Position, SetupError> {
         let mut seen = 0u64;
         for &bb in &setup.pieces {
             if let Some(square) = chess_tables::bitboard::lowest(seen & bb) {
@@ -311,7 +312,8 @@ impl Position {
     }
 
     /// The position's parts, with the castling rights and en-passant square
-    /// that count: `Position::from_setup(&p.to_setup())` equals `p`.
+    /// that count: `Position::try_from(&p.to_setup())` equals `Ok(p)`. The
+    /// `const fn` form of `Setup::from(p)`, for `const` contexts.
     #[inline]
     pub const fn to_setup(&self) -> Setup {
         Setup {

@@ -30,7 +30,7 @@ use chess_tables::{Color, Role, Square};
 /// let empty: Position = "8/8/8/8/8/8/8/8 w - - 0 1".parse()?;
 /// assert_eq!(
 ///     empty.status(),
-///     Status::EMPTY | Status::NO_WHITE_KING | Status::NO_BLACK_KING
+///     Status::EMPTY_BOARD | Status::NO_WHITE_KING | Status::NO_BLACK_KING
 /// );
 /// assert_eq!(empty.status().bits(), 0b1000_0000_0011);
 /// assert_eq!(empty.status().to_string(), "no white king, no black king, no piece");
@@ -88,7 +88,7 @@ const FLAGS: [(Status, &str, &str); 14] = [
         "OPPOSITE_CHECK",
         "the side not to move is in check",
     ),
-    (Status::EMPTY, "EMPTY", "no piece"),
+    (Status::EMPTY_BOARD, "EMPTY_BOARD", "no piece"),
     (
         Status::TOO_MANY_CHECKERS,
         "TOO_MANY_CHECKERS",
@@ -131,9 +131,9 @@ impl Status {
     pub const INVALID_EP_SQUARE: Status = Status(1 << 9);
     /// The side not to move is in check (bit 10).
     pub const OPPOSITE_CHECK: Status = Status(1 << 10);
-    /// No piece on the board (bit 11; python-chess's name: "no flag" is
-    /// [`Status::VALID`]).
-    pub const EMPTY: Status = Status(1 << 11);
+    /// No piece on the board (bit 11; python-chess calls it `STATUS_EMPTY`;
+    /// "no flag" is [`Status::VALID`]).
+    pub const EMPTY_BOARD: Status = Status(1 << 11);
     /// The side to move is checked by more than two pieces (bit 15).
     pub const TOO_MANY_CHECKERS: Status = Status(1 << 15);
     /// A check no last move can have given: two checkers on one line
@@ -213,7 +213,7 @@ impl core::ops::BitOrAssign for Status {
     }
 }
 
-/// `Status(NO_WHITE_KING | EMPTY)`; `Status(VALID)` for no flag.
+/// `Status(NO_WHITE_KING | EMPTY_BOARD)`; `Status(VALID)` for no flag.
 impl fmt::Debug for Status {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("Status(")?;
@@ -274,7 +274,7 @@ impl Position {
         let kings = self.by_role(Role::King);
         let pawns = self.by_role(Role::Pawn);
         if occupied == 0 {
-            status |= Status::EMPTY;
+            status |= Status::EMPTY_BOARD;
         }
         if white & kings == 0 {
             status |= Status::NO_WHITE_KING;
@@ -385,12 +385,12 @@ impl Position {
 
 impl Setup {
     /// The [`Status`] of the position this setup describes
-    /// ([`Position::from_setup`], then [`Position::status`]).
+    /// (`Position::try_from(&setup)`, then [`Position::status`]).
     ///
     /// # Errors
     /// [`SetupError`] when the setup is no position (two pieces on one
     /// square, an en-passant square on the wrong rank).
     pub fn status(&self) -> Result<Status, SetupError> {
-        Position::from_setup(self).map(|position| position.status())
+        Position::try_from(self).map(|position| position.status())
     }
 }

@@ -6,7 +6,7 @@
 //! firmware's lines with the host's.
 //!
 //! Lines: the Polyglot key of each published test position from its FEN
-//! (the untrusted-text path a board reads: `hash_fen`), the error of a few
+//! (the untrusted-text path a board reads: `fen_key`), the error of a few
 //! bad FENs as the firmware would report it, and the moves of a Polyglot
 //! book held in flash (`include_bytes!`) for some positions, as
 //! `uci:weight:learn` in book order.
@@ -52,13 +52,13 @@ pub fn report(out: &mut impl Write) -> fmt::Result {
         .enumerate()
     {
         let fen = line.split('\t').next().unwrap_or("");
-        match POLYGLOT.hash_fen(fen) {
+        match POLYGLOT.fen_key(fen) {
             Ok(key) => writeln!(out, "polyglot_key(vector {index}) {key:#018x}")?,
             Err(error) => writeln!(out, "polyglot_key(vector {index}) error: {error}")?,
         }
     }
     for (index, fen) in BAD_FENS.iter().enumerate() {
-        match POLYGLOT.hash_fen(fen) {
+        match POLYGLOT.fen_key(fen) {
             Ok(key) => writeln!(out, "bad_fen({index}) key {key:#018x}")?,
             Err(error) => writeln!(out, "bad_fen({index}) error: {error}")?,
         }

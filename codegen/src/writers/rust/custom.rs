@@ -3,8 +3,8 @@
 //! them with types of its own (`core` only), so it compiles in any crate.
 
 use super::{header_lines, unparse};
-use chess_tables_model::{Table, grouped, hex};
-use proc_macro2::{Literal, TokenStream};
+use chess_tables_model::{Stability, Table, grouped};
+use proc_macro2::Literal;
 use quote::quote;
 
 /// The family files from their tables' printed texts (in table order,
@@ -54,9 +54,8 @@ fn registry(families: &[(String, Vec<Table>)]) -> Vec<syn::Item> {
         let (name, element, shape) = (&*table.name, table.values.element(), table.shape());
         let (definition, source) = (&table.definition, &*table.source);
         let bytes = Literal::usize_unsuffixed(table.bytes());
-        let fingerprint: TokenStream = hex(table.fingerprint())
-            .parse()
-            .expect("a hex literal is one token");
+        let stable = table.stability == Stability::Product;
+        let fingerprint = super::hex_literal(table.fingerprint());
         quote! {
             TableInfo {
                 name: #name,
@@ -66,17 +65,20 @@ fn registry(families: &[(String, Vec<Table>)]) -> Vec<syn::Item> {
                 bytes: #bytes,
                 definition: #definition,
                 source: #source,
+                stable: #stable,
                 fingerprint: #fingerprint,
             }
         }
     });
     let file: syn::File = syn::parse2(quote! {
-        /// A table of your own, as the registry describes it.
+        /// A table of your own, as the registry describes it: the fields of
+        /// `chess_tables::registry::TableInfo`, the catalogue's record.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub struct TableInfo {
             /// The Rust name, e.g. `"PAWN_PST"`.
             pub name: &'static str,
-            /// The family: the generated file's stem.
+            /// The family: the generated file's stem (the module you
+            /// include it into).
             pub family: &'static str,
             /// The element type's Rust name, e.g. `"i16"`.
             pub element: &'static str,
@@ -88,6 +90,10 @@ fn registry(families: &[(String, Vec<Table>)]) -> Vec<syn::Item> {
             pub definition: &'static str,
             /// Where the definition comes from.
             pub source: &'static str,
+            /// Whether the table is a product table (the model's
+            /// `Stability::Product`, true for every table of your own):
+            /// its values are the promise, not a lookup's implementation.
+            pub stable: bool,
             /// FNV-1a 64 over the little-endian bytes of the elements in
             /// index order (the function chess-tables pins its own tables
             /// with): pin it in a test, so a changed

@@ -73,6 +73,14 @@ pub fn files(computed: &ComputedTables) -> Vec<(String, String)> {
     files
 }
 
+/// `value` as a 64-bit hex literal token (`0x0123_4567_89ab_cdef`), as
+/// the tables print their keys and fingerprints.
+fn hex_literal(value: u64) -> proc_macro2::TokenStream {
+    chess_tables_model::hex(value)
+        .parse()
+        .expect("a hex literal is one token")
+}
+
 /// Pretty-prints items as a file body, a blank line between items.
 fn unparse(items: Vec<syn::Item>) -> String {
     let printed: Vec<String> = items

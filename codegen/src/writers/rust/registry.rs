@@ -33,20 +33,22 @@ pub fn items(families: &[(Family, Vec<Table>)]) -> Vec<syn::Item> {
         quote!(#module::#name)
     });
     let info = tables.iter().map(|(family, table)| {
-        let (name, module, element) = (&*table.name, family.name(), table.values.element());
+        let (name, family, element) = (&*table.name, family.name(), table.values.element());
         let (shape, definition, source) = (table.shape(), &table.definition, &*table.source);
         let bytes = Literal::usize_unsuffixed(table.bytes());
         let stable = table.stability == Stability::Product;
+        let fingerprint = super::hex_literal(table.fingerprint());
         quote! {
             TableInfo {
                 name: #name,
-                module: #module,
+                family: #family,
                 element: #element,
                 shape: #shape,
                 bytes: #bytes,
                 definition: #definition,
                 source: #source,
                 stable: #stable,
+                fingerprint: #fingerprint,
             }
         }
     });

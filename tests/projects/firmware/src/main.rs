@@ -90,7 +90,7 @@ fn work(a: u8, b: u8) -> u64 {
     let fen = black_box("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
     use chess_tables_position::PositionKeys;
     let keys =
-        zobrist::POLYGLOT.hash_fen(fen).unwrap_or(0) ^ zobrist::SEEDED.hash_fen(fen).unwrap_or(0);
+        zobrist::POLYGLOT.fen_key(fen).unwrap_or(0) ^ zobrist::SEEDED.fen_key(fen).unwrap_or(0);
     distances ^ masks ^ attack_sets ^ keys
 }
 

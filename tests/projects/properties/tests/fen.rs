@@ -14,7 +14,7 @@ const _: () = assert!(
 proptest! {
     #[test]
     fn any_string_parses_or_errors_without_panicking(s in "\\PC{0,120}") {
-        if let Err(e) = Position::from_fen(&s) {
+        if let Err(e) = s.parse::<Position>() {
             prop_assert!(e.offset() <= s.len());
             let _ = e.to_string();
         }
@@ -23,28 +23,28 @@ proptest! {
 
     #[test]
     fn fen_like_strings_parse_or_error_without_panicking(s in "[pnbrqkPNBRQK0-9/]{0,40} [wb-] [KQkq-]{1,5} [a-i1-9-]{1,3}( [0-9-]{1,3} [0-9]{1,3})?") {
-        if let Err(e) = Position::from_fen(&s) {
+        if let Err(e) = s.parse::<Position>() {
             prop_assert!(e.offset() <= s.len());
         }
     }
 }
 
 proptest! {
-    /// The one-pass reader behind `Position::from_fen` and the field-by-field
+    /// The one-pass reader behind `Position`'s `FromStr` and the field-by-field
     /// parser agree on every input: same position, or the same error. Test
-    /// builds have debug assertions, under which `from_fen` and `hash_fen`
+    /// builds have debug assertions, under which `parse::<Position>` and `fen_key`
     /// check each one-pass answer against the field parser; the key of the
-    /// position must equal `hash_fen`'s too.
+    /// position must equal `fen_key`'s too.
     #[test]
     fn one_pass_reader_agrees_with_the_field_parser(s in "[pnbrqkPNBRQK1-8/]{0,40}[ \t\u{b}][wb][ \u{c}][KQkqA-]{1,5} [a-h1-8-]{1,2}( [0-9]{1,3} [0-9]{1,3})?[ \r]?") {
-        let key = chess_tables::zobrist::POLYGLOT.hash_fen(&s);
-        prop_assert_eq!(key, Position::from_fen(&s).map(|p| chess_tables::zobrist::POLYGLOT.hash(&p)));
+        let key = chess_tables::zobrist::POLYGLOT.fen_key(&s);
+        prop_assert_eq!(key, s.parse::<Position>().map(|p| chess_tables::zobrist::POLYGLOT.key(&p)));
     }
 
     #[test]
     fn one_pass_reader_agrees_on_any_string(s in "\\PC{0,80}") {
-        let key = chess_tables::zobrist::POLYGLOT.hash_fen(&s);
-        prop_assert_eq!(key, Position::from_fen(&s).map(|p| chess_tables::zobrist::POLYGLOT.hash(&p)));
+        let key = chess_tables::zobrist::POLYGLOT.fen_key(&s);
+        prop_assert_eq!(key, s.parse::<Position>().map(|p| chess_tables::zobrist::POLYGLOT.key(&p)));
     }
 }
 
@@ -63,8 +63,8 @@ const EDIT_BYTES: &[u8] = b"pnbrqkPNBRQK012345678/ wb-KQkqabcdefgh9x\t\x0b";
 proptest! {
     /// Near-valid input, where a one-pass reader's shortcuts are most
     /// likely to slip: a real FEN with up to three bytes replaced, inserted
-    /// or deleted. The one-pass reader, `hash_fen` and the field parser agree
-    /// (the last through the debug assertions of `from_fen` and `hash_fen`).
+    /// or deleted. The one-pass reader, `fen_key` and the field parser agree
+    /// (the last through the debug assertions of `parse::<Position>` and `fen_key`).
     #[test]
     fn one_pass_reader_agrees_on_edited_real_fens(
         index in 0usize..4000,
@@ -82,8 +82,8 @@ proptest! {
             }
         }
         let fen = String::from_utf8(fen).unwrap();
-        let reference = Position::from_fen(&fen);
-        let key = chess_tables::zobrist::POLYGLOT.hash_fen(&fen);
-        prop_assert_eq!(key, reference.map(|p| chess_tables::zobrist::POLYGLOT.hash(&p)));
+        let reference = fen.parse::<Position>();
+        let key = chess_tables::zobrist::POLYGLOT.fen_key(&fen);
+        prop_assert_eq!(key, reference.map(|p| chess_tables::zobrist::POLYGLOT.key(&p)));
     }
 }

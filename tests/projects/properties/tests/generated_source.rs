@@ -15,7 +15,7 @@ fn this_build() -> Options {
     options.families = Family::ALL
         .iter()
         .copied()
-        .filter(|family| TABLE_INFO.iter().any(|table| table.module == family.name()))
+        .filter(|family| TABLE_INFO.iter().any(|table| table.family == family.name()))
         .collect();
     options.zobrist_seed = zobrist::SEEDED_SEED;
     options
