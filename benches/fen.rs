@@ -58,7 +58,7 @@ fn fen_to_key(c: &mut Criterion) {
     group.bench_function("chess-tables Position::from_str", |b| {
         b.iter(|| {
             fens.iter().fold(0u64, |acc, fen| {
-                acc ^ chess_tables_position::str::parse::<Position>(black_box(fen))
+                acc ^ str::parse::<chess_tables_position::Position>(black_box(fen))
                     .unwrap()
                     .occupied()
             })

@@ -202,7 +202,7 @@ fn zobrist_hashing(c: &mut Criterion) {
                 .map(|b| b.get_hash())
         })
     });
-    let position = chess_tables_position::kiwipete.parse::<Position>().unwrap();
+    let position = kiwipete.parse::<chess_tables_position::Position>().unwrap();
     c.bench_function("zobrist/hash_parsed_kiwipete/chess-tables", |b| {
         b.iter(|| zobrist::POLYGLOT.key(black_box(&position)))
     });

@@ -95,7 +95,7 @@ const POSITIONS: [(&str, &str, u32, u64); 6] = [
 type Runner = Box<dyn Fn(u32) -> u64>;
 
 fn runners(fen: &str) -> Vec<(&'static str, Runner)> {
-    let position = chess_tables_position::fen.parse::<Position>().unwrap();
+    let position = fen.parse::<chess_tables_position::Position>().unwrap();
     let plain = with_attacks::movegen::Board::new(&position).unwrap();
     let magic = with_magic::movegen::Board::new(&position).unwrap();
     let fastest = with_fastest::movegen::Board::new(&position).unwrap();

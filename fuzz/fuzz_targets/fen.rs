@@ -4,7 +4,7 @@
 //! is `hash` of it; an error is the same error everywhere, at a character
 //! boundary), and every position that parses passes `check_position`: its
 //! X-FEN and Shredder-FEN read back in its mode as an equal position with
-//! an equal key, and `from_setup(to_setup())` gives it back. Debug
+//! an equal key, and `try_from(to_setup())` gives it back. Debug
 //! assertions compare the one-pass reader with the field parser.
 #![no_main]
 

@@ -8,7 +8,7 @@
 //!   counts only rights of the setup (a right that does not count is
 //!   dropped, never moved to another rook file or side: `Setup::castling`)
 //!   and only the setup's en-passant square, and passes `check_position`:
-//!   its X-FEN and Shredder-FEN read back, `from_setup(to_setup())` gives
+//!   its X-FEN and Shredder-FEN read back, `try_from(to_setup())` gives
 //!   it back.
 //!
 //! The input, bytes missing at the end read as 0:

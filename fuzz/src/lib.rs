@@ -86,17 +86,17 @@ pub fn check_position(p: &Position) {
         "to_setup keeps the square that counts"
     );
     let rebuilt = Position::try_from(&setup)
-        .unwrap_or_else(|e| panic!("from_setup(to_setup()) of {fen:?} fails: {e}"));
-    assert_eq!(rebuilt, *p, "from_setup(to_setup()) of {fen:?}");
+        .unwrap_or_else(|e| panic!("try_from(to_setup()) of {fen:?} fails: {e}"));
+    assert_eq!(rebuilt, *p, "try_from(to_setup()) of {fen:?}");
     assert_eq!(
         clocks(&rebuilt),
         clocks(p),
-        "from_setup(to_setup()) of {fen:?}"
+        "try_from(to_setup()) of {fen:?}"
     );
     assert_eq!(
         POLYGLOT.key(&rebuilt),
         key,
-        "from_setup(to_setup()) of {fen:?}"
+        "try_from(to_setup()) of {fen:?}"
     );
 
     let polyglot = p.polyglot_en_passant();

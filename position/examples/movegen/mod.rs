@@ -9,7 +9,7 @@
 //!
 //! Copy-make: [`Board::play`] returns the next board, with its Polyglot key
 //! updated move by move (and, in debug builds, checked against
-//! `POLYGLOT.hash` of the same position rebuilt by `Position::try_from(&setup)`).
+//! `POLYGLOT.key` of the same position rebuilt by `Position::try_from(&setup)`).
 //! Moves come piece by piece as a set of target squares ([`PieceMoves`]),
 //! so perft counts the last ply by popcount. A king moving onto its own rook
 //! castles with it (UCI_Chess960's notation), in both variants.
