@@ -14,14 +14,14 @@
 # own browser download is not used). $PYTHON picks the interpreter (default
 # python3). When either is missing the script says "SKIPPED: ..." and exits
 # 0, unless CHESS_TABLES_REQUIRE_BROWSER=1 (CI sets it once it has
-# installed them), which makes a missing tool a failure.
+# installed them) or CI=true, which make a missing tool a failure.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 python=${PYTHON:-python3}
 skip() {
-  if [ "${CHESS_TABLES_REQUIRE_BROWSER:-0}" = 1 ]; then
-    echo "FAILED: browser test: $* (CHESS_TABLES_REQUIRE_BROWSER=1)" >&2
+  if [ "${CHESS_TABLES_REQUIRE_BROWSER:-0}" = 1 ] || [ "${CI:-}" = true ]; then
+    echo "FAILED: browser test: $* (CHESS_TABLES_REQUIRE_BROWSER=1 or CI=true: a missing tool is a failure)" >&2
     exit 1
   fi
   echo "SKIPPED: browser test of the HTML gallery: $*"

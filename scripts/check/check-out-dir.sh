@@ -7,7 +7,11 @@
 # target directory: for each build the step must print exactly one
 # directory, the one under that target and profile, holding that feature
 # set's files (x88.rs only with `x88`), while the target directory holds
-# a chess-tables build directory for every build.
+# a chess-tables build directory for every build. Each thumbv7em build's
+# generated files are compared byte for byte with the host build's of the
+# same profile and features: the source does not depend on the target
+# (scripts/check/check-target-independent-source.sh refuses the code that
+# could make it).
 # Usage: scripts/check/check-out-dir.sh (needs the thumbv7em-none-eabihf target).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -49,6 +53,8 @@ out_dir() {
 
 host=$(rustc -vV | sed -n 's/^host: //p')
 builds=0
+compared=0
+declare -A host_dirs
 for target in "" thumbv7em-none-eabihf; do
   for profile in dev release; do
     for features in "" x88; do
@@ -76,9 +82,22 @@ for target in "" thumbv7em-none-eabihf; do
         echo "FAILED: $label: $dirs has x88.rs, which this build does not include" >&2; exit 1
       fi
       echo "$label: ${dirs#"$work/app/"}"
+      if [ -z "$target" ]; then
+        host_dirs["$profile $features"]=$dirs
+      else
+        reference=${host_dirs["$profile $features"]}
+        [ "$(cd "$reference" && ls)" = "$(cd "$dirs" && ls)" ] \
+          || { echo "FAILED: $label: its generated files are not the host's: $(cd "$dirs" && ls | paste -sd ' ') against $(cd "$reference" && ls | paste -sd ' ')" >&2; exit 1; }
+        for file in "$reference"/*; do
+          cmp "$file" "$dirs/$(basename "$file")" >&2 \
+            || { echo "FAILED: $label: $(basename "$file") differs from the host build's" >&2; exit 1; }
+          compared=$((compared + 1))
+        done
+      fi
     done
   done
 done
 count=$(find target -path '*/build/chess-tables-*/out' -type d | wc -l)
 echo "$builds builds into one target directory, $count chess-tables out directories: the step named each build's own"
 [ "$count" -ge "$builds" ] || { echo "FAILED: expected a build directory per build" >&2; exit 1; }
+echo "thumbv7em-none-eabihf's generated files byte-identical to the host's, profile by profile and feature set by feature set ($compared files)"

@@ -2,7 +2,8 @@
 # Builds docs/firmware.md's firmware recipes as a user would, for each core
 # the page covers, prints the page's size table and, under the rustc the
 # page names, fails when a row differs from the page's (the figures are the
-# build's, never a hand's).
+# build's, never a hand's); under another rustc it says the comparison is
+# skipped, and with CI=true fails.
 #
 # Takes the recipe's files (Cargo.toml, .cargo/config.toml, memory.x,
 # src/main.rs: each the fenced block after a `<!-- recipe: FILE -->` line,
@@ -62,6 +63,17 @@ is_part() { case $1 in rp2040 | esp32c3) true ;; *) false ;; esac; }
 # The ESP32-C3's HAL links its own start-up code, RAM and panics: those
 # checks are the crates', so they skip it.
 is_hal() { [ "$1" = esp32c3 ]; }
+
+# The page's figures are compared with these under the rustc the page
+# names (its "with Rust X.Y.Z"): another compiler lays code out otherwise.
+# .ci/run installs that toolchain and runs this script under it
+# (RUSTUP_TOOLCHAIN); with CI=true, a whole run under another fails here.
+page_rustc=$(grep -o 'with Rust [0-9][0-9.]*' "$page" | head -n 1 | sed 's/with Rust //')
+rustc_version=$(rustc --version | cut -d' ' -f2)
+if [ -z "${ROWS:-}" ] && [ -z "${TARGETS:-}" ] && [ "$rustc_version" != "$page_rustc" ] && [ "${CI:-}" = true ]; then
+  echo "FAILED: the size table cannot be compared with docs/firmware.md's: the page's figures are for Rust ${page_rustc:-(none named)}, this is Rust $rustc_version (CI=true: run it under that toolchain, RUSTUP_TOOLCHAIN=${page_rustc:-X.Y.Z})" >&2
+  exit 1
+fi
 
 rustup component add llvm-tools >/dev/null 2>&1 || true
 tools=$(dirname "$(ls "$(rustc --print sysroot)"/lib/rustlib/*/bin/llvm-size | head -n 1)")
@@ -259,11 +271,8 @@ PY
 }
 
 echo "rustc: $(rustc --version)"
-# The page's figures are compared with these under the rustc the page
-# names (its "with Rust X.Y.Z"): another compiler lays code out otherwise.
-page_rustc=$(grep -o 'with Rust [0-9][0-9.]*' "$page" | head -n 1 | sed 's/with Rust //')
 compare=no
-if [ -z "${ROWS:-}" ] && [ -z "${TARGETS:-}" ] && [ "$(rustc --version | cut -d' ' -f2)" = "$page_rustc" ]; then
+if [ -z "${ROWS:-}" ] && [ -z "${TARGETS:-}" ] && [ "$rustc_version" = "$page_rustc" ]; then
   compare=yes
   # "target row text rodata flash ram over" of each row of the page's size table.
   page_rows=$(awk '/^## Image sizes/ { on = 1 } on && /^\| / && !/^\| target/ {
@@ -271,7 +280,7 @@ if [ -z "${ROWS:-}" ] && [ -z "${TARGETS:-}" ] && [ "$(rustc --version | cut -d'
       print c[2], c[3], c[5], c[6], c[7], c[8], c[9] } on && /^## / && !/Image sizes/ { exit }' "$page")
   echo "comparing with docs/firmware.md (Rust $page_rustc): $(printf '%s\n' "$page_rows" | grep -c .) rows"
 else
-  echo "not comparing with docs/firmware.md: its figures are for Rust $page_rustc (or some targets or rows were chosen)"
+  echo "SKIPPED: the comparison with docs/firmware.md: its figures are for Rust $page_rustc, this is Rust $rustc_version (or some targets or rows were chosen)"
 fi
 echo
 echo "| target | row | features | .text | .rodata | flash | RAM | over the empty image | tables linked (bytes) |"
