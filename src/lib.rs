@@ -35,10 +35,12 @@
 //! feature's two intrinsic calls, see [`pext`]).
 //!
 //! The [`guide`] has a page per topic: [the tables](guide::tables), [the
-//! generated source](guide::generated_source), [your own
-//! `build.rs`](guide::own_build), [your own tables](guide::own_tables),
+//! generated source](guide::generated_source),
 //! [firmware](guide::firmware), [stability](guide::stability) and [the
-//! figures](guide::figures).
+//! figures](guide::figures). The generator's guide has [your own
+//! `build.rs`](https://docs.rs/chess-tables-codegen/latest/chess_tables_codegen/guide/own_build/index.html)
+//! and [your own
+//! tables](https://docs.rs/chess-tables-codegen/latest/chess_tables_codegen/guide/own_tables/index.html).
 //!
 //! Squares are numbered little-endian rank-file (a1 = 0, h1 = 7, a8 = 56,
 //! h8 = 63), and in every bitboard bit n stands for square n. Lookups take a
