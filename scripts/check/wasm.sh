@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds docs/wasm.md's module as a user would, prints the page's size
+# Builds position/docs/wasm.md's module as a user would, prints the page's size
 # table (the module without and with its book, beside the same function
 # built from each peer in benches/wasm-peers) and, under the rustc the page
 # names, fails when a figure differs from the page's; then runs the module
@@ -11,7 +11,7 @@
 # Usage: scripts/check/wasm.sh   (needs node; `apt-get install nodejs`)
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
-page=$repo/docs/wasm.md
+page=$repo/position/docs/wasm.md
 target=wasm32-unknown-unknown
 command -v node >/dev/null || { echo "node not found (Debian/Ubuntu: apt-get install nodejs)" >&2; exit 1; }
 rustup target add "$target" >/dev/null 2>&1 || true
@@ -27,7 +27,7 @@ crate=$work/chess-keys
 mkdir -p "$crate/src"
 for file in Cargo.toml src/lib.rs chess-keys.mjs; do
   recipe "$file" >"$crate/$file"
-  [ -s "$crate/$file" ] || { echo "docs/wasm.md has no recipe block for $file" >&2; exit 1; }
+  [ -s "$crate/$file" ] || { echo "position/docs/wasm.md has no recipe block for $file" >&2; exit 1; }
 done
 cp "$repo/position/tests/data/book-games.bin" "$crate/book.bin"
 export CARGO_TARGET_DIR=$repo/target/wasm
@@ -78,13 +78,13 @@ if [ "$(rustc --version | cut -d' ' -f2)" = "$page_rustc" ]; then
   page_table=$(awk '/^<!-- generated in a clone of the repository by scripts\/check\/wasm.sh -->$/ { on = 1; next } on && /^\|/ { print; next } on { exit }' "$page")
   if [ "$page_table" != "$table" ]; then
     failed=yes
-    echo "docs/wasm.md's size table differs from this build's:" >&2
+    echo "position/docs/wasm.md's size table differs from this build's:" >&2
     diff <(echo "$page_table") <(echo "$table") >&2 || true
   else
-    echo "docs/wasm.md's size table equals this build's (Rust $page_rustc)"
+    echo "position/docs/wasm.md's size table equals this build's (Rust $page_rustc)"
   fi
 else
-  echo "not comparing with docs/wasm.md: its figures are for Rust ${page_rustc:-(none named)}"
+  echo "not comparing with position/docs/wasm.md: its figures are for Rust ${page_rustc:-(none named)}"
 fi
 
 # The module under Node.js, through the page's chess-keys.mjs.

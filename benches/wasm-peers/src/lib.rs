@@ -1,4 +1,4 @@
-//! docs/wasm.md's `input` and `polyglot_key` exports, from a peer: the
+//! position/docs/wasm.md's `input` and `polyglot_key` exports, from a peer: the
 //! key of the FEN the caller wrote into the input buffer, or 0.
 #![no_std]
 
