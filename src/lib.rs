@@ -14,12 +14,12 @@
 //!
 //! ```
 //! # #[cfg(all(feature = "distance", feature = "attacks", feature = "zobrist"))] {
-//! use chess_tables::{attacks, distance, zobrist, Color, Piece, Role, Square};
+//! use chess_tables::{distance, fastest, zobrist, Color, Piece, Role, Square};
 //!
 //! assert_eq!(distance::knight_distance(Square::A1, Square::H8), 6);
 //! assert_eq!(distance::center_distance(Square::A1), 3);
 //! let occupied = Square::D6.bit() | Square::G4.bit();
-//! let queen = attacks::queen_attacks(Square::D4, occupied);
+//! let queen = fastest::queen_attacks(Square::D4, occupied); // the build's fastest slider lookup
 //! assert_eq!(queen & Square::D7.bit(), 0); // d6 blocks the file
 //! // The Polyglot key of a white knight on f3 (Random64[213]), as a move updates a key:
 //! let knight = Piece::from_parts(Color::White, Role::Knight);
