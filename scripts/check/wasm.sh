@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds position/docs/wasm.md's module as a user would, prints the page's size
-# table (the module without and with its book, beside the same function
-# built from each peer in benches/wasm-peers) and, under the rustc the page
+# table (the module without and with its book, beside a FEN-to-key module
+# built from each peer in benches/wasm-peers: shakmaty's the Polyglot key,
+# cozy-chess's its own Zobrist key) and, under the rustc the page
 # names, fails when a figure differs from the page's; then runs the module
 # under Node.js through the page's own chess-keys.mjs: the published
 # Polyglot test vectors, the offsets of bad FENs, and the book's moves for
@@ -68,7 +69,7 @@ table=$(
   echo "| this page's with \`book\` (and its $book_bytes-byte book) | and \`book_move\` | $(grouped "$(bytes book.wasm)") | $(ratio "$(bytes book.wasm)") |"
   echo "| shakmaty $(version shakmaty), default features: \`Fen\` -> \`Chess\` -> \`Zobrist64\` | \`input\`, \`polyglot_key\` | $(grouped "$(bytes shakmaty.wasm)") | $(ratio "$(bytes shakmaty.wasm)") |"
   echo "| shakmaty $(version shakmaty), no default features | \`input\`, \`polyglot_key\` | $(grouped "$(bytes shakmaty-core.wasm)") | $(ratio "$(bytes shakmaty-core.wasm)") |"
-  echo "| cozy-chess $(version cozy-chess): \`Board::from_fen\` and its hash | \`input\`, \`polyglot_key\` | $(grouped "$(bytes cozy-chess.wasm)") | $(ratio "$(bytes cozy-chess.wasm)") |"
+  echo "| cozy-chess $(version cozy-chess): \`Board::from_fen\` -> \`Board::hash\` (its own Zobrist keys, not Polyglot's) | \`input\`, \`zobrist_key\` | $(grouped "$(bytes cozy-chess.wasm)") | $(ratio "$(bytes cozy-chess.wasm)") |"
 )
 echo "$table"
 
