@@ -14,12 +14,12 @@
 //!
 //! ```
 //! # #[cfg(all(feature = "distance", feature = "attacks", feature = "zobrist"))] {
-//! use chess_tables::{attacks, distance, zobrist, Color, Piece, Role, Square};
+//! use chess_tables::{distance, fastest, zobrist, Color, Piece, Role, Square};
 //!
 //! assert_eq!(distance::knight_distance(Square::A1, Square::H8), 6);
 //! assert_eq!(distance::center_distance(Square::A1), 3);
 //! let occupied = Square::D6.bit() | Square::G4.bit();
-//! let queen = attacks::queen_attacks(Square::D4, occupied);
+//! let queen = fastest::queen_attacks(Square::D4, occupied); // the build's fastest slider lookup
 //! assert_eq!(queen & Square::D7.bit(), 0); // d6 blocks the file
 //! // The Polyglot key of a white knight on f3 (Random64[213]), as a move updates a key:
 //! let knight = Piece::from_parts(Color::White, Role::Knight);
@@ -35,10 +35,12 @@
 //! feature's two intrinsic calls, see [`pext`]).
 //!
 //! The [`guide`] has a page per topic: [the tables](guide::tables), [the
-//! generated source](guide::generated_source), [your own
-//! `build.rs`](guide::own_build), [your own tables](guide::own_tables),
+//! generated source](guide::generated_source),
 //! [firmware](guide::firmware), [stability](guide::stability) and [the
-//! figures](guide::figures).
+//! figures](guide::figures). The generator's guide has [your own
+//! `build.rs`](https://docs.rs/chess-tables-codegen/latest/chess_tables_codegen/guide/own_build/index.html)
+//! and [your own
+//! tables](https://docs.rs/chess-tables-codegen/latest/chess_tables_codegen/guide/own_tables/index.html).
 //!
 //! Squares are numbered little-endian rank-file (a1 = 0, h1 = 7, a8 = 56,
 //! h8 = 63), and in every bitboard bit n stands for square n. Lookups take a

@@ -8,6 +8,15 @@ mod oracles;
 use fixture_runner::stdout;
 use std::process::Output;
 
+/// The generator's guide page "your own tables", which shows the
+/// `own-tables` fixture: another package's file, read from the repository
+/// (the published package has neither the page nor the fixture, so its
+/// tests skip before they read it).
+fn own_tables_page() -> String {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("codegen/docs/own-tables.md");
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
 /// `cargo <command>` on a fixture, with `seed` as CHESS_TABLES_ZOBRIST_SEED.
 fn cargo(command: &str, name: &str, seed: Option<&str>) -> Output {
     let mut cmd = fixture_runner::cargo(name, &[command]);
@@ -59,7 +68,7 @@ fn a_crate_can_generate_only_the_tables_it_needs() {
     );
 }
 
-/// docs/own-tables.md's example crate, built, run and tested as the page
+/// codegen/docs/own-tables.md's example crate, built, run and tested as the page
 /// says: warnings denied, its three tables read at run time, its pins
 /// passing, and its tables in the JSON, C and HTML files its build script
 /// writes.
@@ -75,7 +84,7 @@ fn a_crate_can_generate_tables_of_its_own() {
          reduction at depth 8, move 20: 4; king zone of a white king on g1: 0x0000000000e0e0e0\n\
          LATE_MOVE_REDUCTION is [[u8; 64]; 64], 4096 bytes; knight distance d4-e4 3"
     );
-    let page = include_str!("../docs/own-tables.md");
+    let page = own_tables_page();
     assert!(
         page.contains(&format!("```text\n{printed}\n```")),
         "the page shows what it prints"
@@ -113,7 +122,7 @@ fn a_crate_can_generate_tables_of_its_own() {
     assert!(html.contains("\"name\":\"KNIGHT_PST\",\"family\":\"eval\""));
 }
 
-/// docs/own-tables.md shows the example crate's files as they are: each
+/// codegen/docs/own-tables.md shows the example crate's files as they are: each
 /// fenced block after a `<!-- example: FILE -->` line is that file (the
 /// page's Cargo.toml names the published generator instead of the path,
 /// and leaves out the fixture's `[workspace]` line).
@@ -122,7 +131,7 @@ fn the_own_tables_page_shows_the_example_crate_as_it_is() {
     if fixture_runner::missing("own-tables") {
         return;
     }
-    let page = include_str!("../docs/own-tables.md");
+    let page = own_tables_page();
     let dir = fixture_runner::manifest("own-tables");
     let dir = dir.parent().unwrap();
     let mut shown = 0;

@@ -32,15 +32,15 @@
 //! them with the [`custom`] module (a name, axes, a definition, a source
 //! and a function of the indices) in [`Options::custom`], and `generate`
 //! writes one `<family>.rs` per family of yours and `custom_registry.rs`
-//! beside the catalogue's files (chess-tables' guide page "your own
-//! tables" has a complete crate).
+//! beside the catalogue's files ([your own tables](guide::own_tables) has
+//! a complete crate).
 //!
 //! Include only the family files (`distance.rs`, `x88.rs`, `lines.rs`,
 //! `attacks.rs`, `zobrist.rs`, `pawns.rs`, `castling.rs`, `magic.rs`,
 //! `pext.rs`): `squares.rs` and `registry.rs` build `chess-tables`' own
 //! types (`Square` and its conversions, the registry's map) and compile
-//! only inside it. chess-tables' guide page "your own build.rs" has a
-//! complete crate.
+//! only inside it. [Your own `build.rs`](guide::own_build) has a complete
+//! crate.
 //!
 //! The command-line tool writes the same files anywhere:
 //!
@@ -50,6 +50,9 @@
 //! chess-tables-codegen --out DIR --format html   # chess_tables.html: every table drawn
 //! chess-tables-codegen --help                    # every option (formats, families, seed)
 //! ```
+//!
+//! The [`guide`] has a page per topic: [your own `build.rs`](guide::own_build)
+//! and [your own tables](guide::own_tables).
 //!
 //! Squares are numbered little-endian rank-file (a1 = 0, h1 = 7, a8 = 56,
 //! h8 = 63); in bitboards bit n stands for square n.
@@ -63,6 +66,7 @@
 #[cfg(feature = "custom")]
 pub mod custom;
 mod error;
+pub mod guide;
 mod options;
 mod temporary;
 mod writers;

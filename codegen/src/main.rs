@@ -68,12 +68,13 @@ Tables of your own (a piece-square table, a reduction table) are defined by
 a function, which a command line cannot take: describe them in your build
 script with the library's `custom` module and choose Format::Json, Format::C
 or Format::Html there; the build script writes those files into its OUT_DIR
-beside the Rust ones (the chess-tables guide's page \"your own tables\").
+beside the Rust ones (the guide page \"your own tables\", below).
 
 Install or update it with: cargo install chess-tables-codegen
-Docs: https://docs.rs/chess-tables-codegen and the chess-tables guide,
-https://docs.rs/chess-tables/latest/chess_tables/guide/generated_source/
-and https://docs.rs/chess-tables/latest/chess_tables/guide/own_tables/",
+Docs: https://docs.rs/chess-tables-codegen; its guide page \"your own tables\",
+https://docs.rs/chess-tables-codegen/latest/chess_tables_codegen/guide/own_tables/;
+chess-tables' guide page \"the generated source\",
+https://docs.rs/chess-tables/latest/chess_tables/guide/generated_source/",
         format_list = format_names().join("|"),
         family_list = family_names(Family::ALL).join(","),
         formats = spelled(&formats, "or"),

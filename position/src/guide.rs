@@ -1,11 +1,13 @@
 //! The user guide of the position crate: one page per topic, beside the
 //! API reference. The tables' own guide (every table, the generated source,
-//! firmware, stability, figures) is chess-tables'.
+//! firmware, stability, figures) is
+//! [chess-tables'](https://docs.rs/chess-tables/latest/chess_tables/guide/index.html).
 //!
 //! | page | what it holds |
 //! |---|---|
 //! | [`fen_and_epd`] | the FEN and EPD rules, the two Zobrist key sets, what a key hashes, choosing the seed, the reference data |
 //! | [`books`] | Polyglot opening books: probe, write and merge them with no `std` and no allocation (feature `book`) |
+//! | [`wasm`] | a WebAssembly module for web pages: the key of a FEN and a book's moves from JavaScript, its size beside the peers' |
 //!
 //! The pages are Markdown files of the crate (`docs/*.md`), included here
 //! with `#[doc = include_str!(...)]`: their Rust examples are doctests,
@@ -22,3 +24,7 @@ pub mod fen_and_epd {}
            build the docs with the `book` feature (on by default) to read it."
 )]
 pub mod books {}
+
+// Its Rust block is a cdylib of your own, `ignore`d as a doctest.
+#[doc = include_str!("../docs/wasm.md")]
+pub mod wasm {}

@@ -30,8 +30,9 @@
 //! | [`hash`] | the key of a position or FEN: [`PositionKeys`] on chess-tables' key sets |
 //! | [`book`] (feature `book`, on by default) | Polyglot opening books: a zero-copy reader, a writer and a merger |
 //!
-//! The [`guide`] has two pages: [FEN, EPD and keys](guide::fen_and_epd) and
-//! [opening books](guide::books).
+//! The [`guide`] has three pages: [FEN, EPD and keys](guide::fen_and_epd),
+//! [opening books](guide::books) and [WebAssembly](guide::wasm) (the key of
+//! a FEN and a book's moves in a web page).
 //!
 //! # One dependency, one `use`
 //!

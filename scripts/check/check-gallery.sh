@@ -3,7 +3,7 @@
 # writes chess_tables.html and chess_tables.json with it (timing the page:
 # median of 5 runs, limit 200 ms), checks the page's size (under 2 MB) and
 # runs tests/browser/test_gallery.py in headless Chromium through
-# Playwright for Python; then the gallery of docs/own-tables.md's example
+# Playwright for Python; then the gallery of codegen/docs/own-tables.md's example
 # crate, tables of its own among the built-in ones
 # (tests/browser/test_own_tables.py; OWN_SCREENSHOT=PNG takes a picture).
 #
@@ -56,7 +56,7 @@ chromium=${CHROMIUM:-$(command -v chromium || command -v chromium-browser || tru
 
 CHROMIUM="$chromium" "$python" tests/browser/test_gallery.py "$work/out" "$@"
 
-# The gallery of docs/own-tables.md's example crate: its build script
+# The gallery of codegen/docs/own-tables.md's example crate: its build script
 # writes the page with its three tables of its own beside the distance
 # family; its output directory comes from Cargo's own report.
 fixture=tests/projects/own-tables/Cargo.toml

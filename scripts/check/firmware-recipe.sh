@@ -14,9 +14,11 @@
 # release image per row: the recipe with the row's `work` function
 # (`<!-- recipe: work ROW -->`; the distance row is src/main.rs as it
 # stands) and the row's features. For each it prints .text, .rodata, the
-# flash bytes (vector table, code, read-only data and .data's initial
-# values), the RAM the image reserves (.data and .bss; the stack is not
-# counted), and the chess-tables tables linked, by symbol, with their sizes.
+# flash bytes (every section the image stores, by its type rather than its
+# name: vector table, code, read-only data, unwind tables and .data's
+# initial values), the RAM the image reserves (.data and .bss; the stack is
+# not counted), and the chess-tables tables linked, by symbol, with their
+# sizes.
 #
 # It fails when
 # - an image's .rodata holds more than ANON_LIMIT bytes in a row that no
@@ -189,14 +191,25 @@ build_row() {
   echo "$elf"
 }
 
-# "text rodata flash ram init" of an image.
+# "text rodata flash ram init" of an image. Flash is every section the
+# image stores, whatever the runtime or the compiler names it: each
+# allocated section with contents (llvm-objdump -h's types TEXT and DATA;
+# not BSS, the reservations, nor the sections no part holds, such as
+# .comment), so .eh_frame counts where an image links one (the RISC-V FEN
+# rows do), as do .data's initial values.
 sizes() {
-  "$tools/llvm-size" -A "$1" | awk '
+  local text rodata ram init flash=0 size
+  read -r text rodata ram init < <("$tools/llvm-size" -A "$1" | awk '
     $1 == ".text" { t = $2 } $1 == ".rodata" { r = $2 }
-    $1 == ".vector_table" || $1 == ".boot2" || $1 == ".text" || $1 == ".init" || $1 == ".init.rust" || $1 == ".trap" || $1 == ".rwtext" || $1 == ".rodata" || $1 == ".data" || $1 == ".sdata" { f += $2 }
     $1 == ".data" || $1 == ".sdata" || $1 == ".bss" || $1 == ".sbss" { m += $2 }
     $1 == ".init_array" { i += $2 }
-    END { print t + 0, r + 0, f + 0, m + 0, i + 0 }'
+    END { print t + 0, r + 0, m + 0, i + 0 }')
+  # Each line: index, name, size in hex, VMA (and LMA where one differs),
+  # type; a section without a type has none.
+  for size in $("$tools/llvm-objdump" -h "$1" | awk '$1 ~ /^[0-9]+$/ && ($NF == "TEXT" || $NF == "DATA") { print $3 }'); do
+    flash=$((flash + 16#$size))
+  done
+  echo "$text $rodata $flash $ram $init"
 }
 
 # The chess-tables symbols in read-only data, "name bytes", largest first

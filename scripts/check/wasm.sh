@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Builds docs/wasm.md's module as a user would, prints the page's size
-# table (the module without and with its book, beside the same function
-# built from each peer in benches/wasm-peers) and, under the rustc the page
+# Builds position/docs/wasm.md's module as a user would, prints the page's size
+# table (the module without and with its book, beside a FEN-to-key module
+# built from each peer in benches/wasm-peers: shakmaty's the Polyglot key,
+# cozy-chess's its own Zobrist key) and, under the rustc the page
 # names, fails when a figure differs from the page's; then runs the module
 # under Node.js through the page's own chess-keys.mjs: the published
 # Polyglot test vectors, the offsets of bad FENs, and the book's moves for
@@ -13,7 +14,7 @@
 # Usage: scripts/check/wasm.sh   (needs node; `apt-get install nodejs`)
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
-page=$repo/docs/wasm.md
+page=$repo/position/docs/wasm.md
 target=wasm32-unknown-unknown
 command -v node >/dev/null || { echo "node not found (Debian/Ubuntu: apt-get install nodejs)" >&2; exit 1; }
 # The page's table is compared under the rustc it names; .ci/run installs
@@ -23,7 +24,7 @@ command -v node >/dev/null || { echo "node not found (Debian/Ubuntu: apt-get ins
 page_rustc=$(grep -o '^| module (Rust [0-9.]*' "$page" | head -n 1 | sed 's/.*Rust //' || true)
 rustc_version=$(rustc --version | cut -d' ' -f2)
 if [ "$rustc_version" != "$page_rustc" ] && [ "${CI:-}" = true ]; then
-  echo "FAILED: the size table cannot be compared with docs/wasm.md's: the page's figures are for Rust ${page_rustc:-(none named)}, this is Rust $rustc_version (CI=true: run it under that toolchain, RUSTUP_TOOLCHAIN=${page_rustc:-X.Y.Z})" >&2
+  echo "FAILED: the size table cannot be compared with position/docs/wasm.md's: the page's figures are for Rust ${page_rustc:-(none named)}, this is Rust $rustc_version (CI=true: run it under that toolchain, RUSTUP_TOOLCHAIN=${page_rustc:-X.Y.Z})" >&2
   exit 1
 fi
 rustup target add "$target" >/dev/null 2>&1 || true
@@ -39,7 +40,7 @@ crate=$work/chess-keys
 mkdir -p "$crate/src"
 for file in Cargo.toml src/lib.rs chess-keys.mjs; do
   recipe "$file" >"$crate/$file"
-  [ -s "$crate/$file" ] || { echo "docs/wasm.md has no recipe block for $file" >&2; exit 1; }
+  [ -s "$crate/$file" ] || { echo "position/docs/wasm.md has no recipe block for $file" >&2; exit 1; }
 done
 cp "$repo/position/tests/data/book-games.bin" "$crate/book.bin"
 export CARGO_TARGET_DIR=$repo/target/wasm
@@ -80,7 +81,7 @@ table=$(
   echo "| this page's with \`book\` (and its $book_bytes-byte book) | and \`book_move\` | $(grouped "$(bytes book.wasm)") | $(ratio "$(bytes book.wasm)") |"
   echo "| shakmaty $(version shakmaty), default features: \`Fen\` -> \`Chess\` -> \`Zobrist64\` | \`input\`, \`polyglot_key\` | $(grouped "$(bytes shakmaty.wasm)") | $(ratio "$(bytes shakmaty.wasm)") |"
   echo "| shakmaty $(version shakmaty), no default features | \`input\`, \`polyglot_key\` | $(grouped "$(bytes shakmaty-core.wasm)") | $(ratio "$(bytes shakmaty-core.wasm)") |"
-  echo "| cozy-chess $(version cozy-chess): \`Board::from_fen\` and its hash | \`input\`, \`polyglot_key\` | $(grouped "$(bytes cozy-chess.wasm)") | $(ratio "$(bytes cozy-chess.wasm)") |"
+  echo "| cozy-chess $(version cozy-chess): \`Board::from_fen\` -> \`Board::hash\` (its own Zobrist keys, not Polyglot's) | \`input\`, \`zobrist_key\` | $(grouped "$(bytes cozy-chess.wasm)") | $(ratio "$(bytes cozy-chess.wasm)") |"
 )
 echo "$table"
 
@@ -89,13 +90,13 @@ if [ "$rustc_version" = "$page_rustc" ]; then
   page_table=$(awk '/^<!-- generated in a clone of the repository by scripts\/check\/wasm.sh -->$/ { on = 1; next } on && /^\|/ { print; next } on { exit }' "$page")
   if [ "$page_table" != "$table" ]; then
     failed=yes
-    echo "docs/wasm.md's size table differs from this build's:" >&2
+    echo "position/docs/wasm.md's size table differs from this build's:" >&2
     diff <(echo "$page_table") <(echo "$table") >&2 || true
   else
-    echo "docs/wasm.md's size table equals this build's (Rust $page_rustc)"
+    echo "position/docs/wasm.md's size table equals this build's (Rust $page_rustc)"
   fi
 else
-  echo "SKIPPED: the comparison with docs/wasm.md: its figures are for Rust ${page_rustc:-(none named)}, this is Rust $rustc_version"
+  echo "SKIPPED: the comparison with position/docs/wasm.md: its figures are for Rust ${page_rustc:-(none named)}, this is Rust $rustc_version"
 fi
 
 # The module under Node.js, through the page's chess-keys.mjs.

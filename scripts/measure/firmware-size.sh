@@ -4,7 +4,7 @@
 # + .rodata bytes from llvm-size, and the cost over the no-table baseline.
 # The variants a user's recipe does not show (every family at once, the
 # catalogue tables, magic on a 2 MiB part); docs/firmware.md's figures come
-# from its own recipe, built by scripts/firmware-recipe.sh.
+# from its own recipe, built by scripts/check/firmware-recipe.sh.
 set -euo pipefail
 cd "$(dirname "$0")/../../tests/projects/firmware"
 rustup target add thumbv7em-none-eabihf >/dev/null

@@ -3,9 +3,9 @@
 # the profiles users meet (`cargo build --release`, `cargo build`,
 # `cargo check`), interleaved rounds, `CARGO_INCREMENTAL=0`, dependencies
 # fetched beforehand:
-#   own-tables  tests/projects/own-tables (docs/own-tables.md): the distance
+#   own-tables  tests/projects/own-tables (codegen/docs/own-tables.md): the distance
 #               family and three tables of its own through the generator
-#   own-build   tests/projects/own-build (docs/own-build.md): the distance
+#   own-build   tests/projects/own-build (codegen/docs/own-build.md): the distance
 #               family alone through the generator
 #   const-fn    the same three tables of its own written as `const` items
 #               computed by `const fn` in plain Rust (no build script; the

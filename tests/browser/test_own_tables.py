@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Drives the HTML gallery of docs/own-tables.md's example crate (the
+"""Drives the HTML gallery of codegen/docs/own-tables.md's example crate (the
 distance family and three tables of its own) in headless Chromium.
 
     python3 tests/browser/test_own_tables.py DIR [--screenshot PNG]

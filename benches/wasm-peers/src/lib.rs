@@ -1,5 +1,8 @@
-//! docs/wasm.md's `input` and `polyglot_key` exports, from a peer: the
-//! key of the FEN the caller wrote into the input buffer, or 0.
+//! position/docs/wasm.md's `input` and key exports, from a peer: the key of
+//! the FEN the caller wrote into the input buffer, or 0. shakmaty's is the
+//! Polyglot key (`polyglot_key`, as the page's module); cozy-chess has no
+//! Polyglot keys, so its module exports its own Zobrist key
+//! (`zobrist_key`): the same work, a different key set.
 #![no_std]
 
 use core::sync::atomic::{AtomicU8, Ordering::Relaxed};
@@ -51,7 +54,14 @@ fn key(fen: &str) -> Option<u64> {
     Some(cozy_chess::Board::from_fen(fen, false).ok()?.hash())
 }
 
+#[cfg(any(feature = "shakmaty", feature = "shakmaty-core"))]
 #[unsafe(no_mangle)]
 pub extern "C" fn polyglot_key(len: usize) -> u64 {
+    with_fen(len, key).unwrap_or(0)
+}
+
+#[cfg(feature = "cozy-chess")]
+#[unsafe(no_mangle)]
+pub extern "C" fn zobrist_key(len: usize) -> u64 {
     with_fen(len, key).unwrap_or(0)
 }
