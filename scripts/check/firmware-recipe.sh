@@ -26,8 +26,8 @@
 #   every table must be a named static, so that size reports name it);
 # - an image has .data, .bss or .init_array bytes (tables in flash, nothing
 #   run before main; the runtimes themselves reserve none);
-# - an image that reads untrusted input (the rows hash_fen, book_probe and
-#   hash_fen_distance) links any of Rust's panic machinery: the panic
+# - an image that reads untrusted input (the rows fen_key, book_probe and
+#   fen_key_distance) links any of Rust's panic machinery: the panic
 #   functions linked and the functions that call them are listed;
 # - the 32 KB row does not link into its 32 KB memory map.
 #
@@ -44,7 +44,7 @@
 # them anew after a build (to move to new releases on purpose).
 #
 # Usage: scripts/check/firmware-recipe.sh
-# TARGETS="thumbv6m-none-eabi" and ROWS="keys hash_fen" build those only
+# TARGETS="thumbv6m-none-eabi" and ROWS="keys fen_key" build those only
 # (the first row built is the baseline of the "over the empty image"
 # column); ANON_LIMIT=N sets the anonymous-data limit (96 bytes).
 set -euo pipefail
@@ -87,17 +87,17 @@ defaults=$(sed -n 's/^default = \[\(.*\)\]$/\1/p' "$repo/Cargo.toml" | tr -d ' "
 rows_for() {
   case $1 in
     thumbv7em-none-eabihf)
-      echo "empty= distance=distance pawn-mask=pawns attacks=attacks keys=zobrist defaults=$defaults hash_fen=+position book_probe=+book" ;;
+      echo "empty= distance=distance pawn-mask=pawns attacks=attacks keys=zobrist defaults=$defaults fen_key=+position book_probe=+book" ;;
     thumbv6m-none-eabi)
-      echo "empty= distance=distance defaults=$defaults hash_fen=+position hash_fen=+position@z book_probe=+book hash_fen_distance=+position,distance@32k" ;;
+      echo "empty= distance=distance defaults=$defaults fen_key=+position fen_key=+position@z book_probe=+book fen_key_distance=+position,distance@32k" ;;
     rp2040 | esp32c3)
-      echo "empty= hash_fen=+position" ;;
+      echo "empty= fen_key=+position" ;;
     *)
-      echo "empty= distance=distance defaults=$defaults hash_fen=+position book_probe=+book" ;;
+      echo "empty= distance=distance defaults=$defaults fen_key=+position book_probe=+book" ;;
   esac
 }
 # Rows that read untrusted input: no panic may be linked.
-untrusted=" hash_fen book_probe hash_fen_distance "
+untrusted=" fen_key book_probe fen_key_distance "
 
 # The fenced block after `<!-- recipe: $1 -->` in the page.
 block() {
@@ -361,7 +361,7 @@ for build in "${builds[@]}"; do
       echo "$build $name: anonymous .rodata (address, bytes, the symbol or the one before the gap):" >&2
       echo "$anon" | sed 's/^/  /' >&2
     fi
-    if [ "$name" = hash_fen ]; then
+    if [ "$name" = fen_key ]; then
       echo "$build $name: code symbols over 512 bytes:" >&2
       "$tools/llvm-nm" --demangle --print-size --size-sort --reverse-sort --radix=d "$elf" \
         | awk '$3 ~ /[tT]/ && $2 + 0 > 512 { name = substr($0, index($0, $4)); sub(/::h[0-9a-f]+$/, "", name); printf "  %6d %s\n", $2, name }' >&2
