@@ -56,7 +56,13 @@
 //!
 //! Squares are numbered little-endian rank-file (a1 = 0, h1 = 7, a8 = 56,
 //! h8 = 63); in bitboards bit n stands for square n.
-
+//!
+// The `custom` links resolve where the feature (on by default) is on; else
+// they point at the crate's features, so every feature set's docs build.
+#![cfg_attr(feature = "custom", doc = "[`custom`]: custom")]
+#![cfg_attr(not(feature = "custom"), doc = "[`custom`]: #features")]
+#![cfg_attr(feature = "custom", doc = "[`Options::custom`]: Options::custom")]
+#![cfg_attr(not(feature = "custom"), doc = "[`Options::custom`]: #features")]
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
