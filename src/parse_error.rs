@@ -23,6 +23,19 @@ use core::fmt;
 pub struct ParseError {
     type_name: &'static str,
     expected: &'static str,
+    found: Found,
+}
+
+/// What a reader that checks the text character by character (a square's)
+/// found where it expected something else.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Found {
+    /// The type reads its text whole: nothing more to say than `expected`.
+    Whole,
+    /// The text ended at this byte offset.
+    End(usize),
+    /// This character, at this byte offset.
+    Char(usize, char),
 }
 
 impl ParseError {
@@ -30,6 +43,55 @@ impl ParseError {
         ParseError {
             type_name,
             expected,
+            found: Found::Whole,
+        }
+    }
+
+    /// The error at the first character a reader could not accept: `found`
+    /// at byte `offset`, or the end of the text there (`found` is `None`).
+    pub(crate) const fn at(
+        type_name: &'static str,
+        expected: &'static str,
+        offset: usize,
+        found: Option<char>,
+    ) -> ParseError {
+        let found = match found {
+            Some(c) => Found::Char(offset, c),
+            None => Found::End(offset),
+        };
+        ParseError {
+            type_name,
+            expected,
+            found,
+        }
+    }
+
+    /// The byte offset of the first character that is wrong, or of the end
+    /// of a text that is too short, for a type read character by character
+    /// (a [`Square`](crate::Square)); `None` for the types read whole.
+    ///
+    /// ```
+    /// use chess_tables::Square;
+    /// let error = "e9".parse::<Square>().unwrap_err();
+    /// assert_eq!((error.offset(), error.found()), (Some(1), Some('9')));
+    /// let error = "e".parse::<Square>().unwrap_err();
+    /// assert_eq!((error.offset(), error.found()), (Some(1), None));
+    /// ```
+    #[inline]
+    pub const fn offset(&self) -> Option<usize> {
+        match self.found {
+            Found::Whole => None,
+            Found::End(offset) | Found::Char(offset, _) => Some(offset),
+        }
+    }
+
+    /// The first character that is wrong, where [`offset`](Self::offset)
+    /// names one; `None` at the end of the text or for the types read whole.
+    #[inline]
+    pub const fn found(&self) -> Option<char> {
+        match self.found {
+            Found::Char(_, c) => Some(c),
+            _ => None,
         }
     }
 
@@ -51,7 +113,12 @@ impl ParseError {
 impl fmt::Display for ParseError {
     #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "invalid {}: expected {}", self.type_name, self.expected)
+        write!(f, "invalid {}: expected {}", self.type_name, self.expected)?;
+        match self.found {
+            Found::Whole => Ok(()),
+            Found::End(offset) => write!(f, "; the text ends at byte {offset}"),
+            Found::Char(offset, c) => write!(f, "; found {c:?} at byte {offset}"),
+        }
     }
 }
 

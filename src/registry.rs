@@ -12,6 +12,18 @@
 //! assert_eq!(info.bytes, 4096);
 //! # }
 //! ```
+//!
+//! To pin a table your program depends on, assert its fingerprint in a
+//! test of yours (print it once from the registry): a release that changed
+//! its contents fails the test before it reaches your users.
+//!
+//! ```
+//! # #[cfg(feature = "distance")] {
+//! use chess_tables::registry;
+//! let knight = registry::table_info("KNIGHT_DISTANCE").unwrap();
+//! assert_eq!(knight.fingerprint, 0xcad2_b648_8327_bfe5);
+//! # }
+//! ```
 
 /// Descriptor of one generated table. Tables of your own, from the
 /// generator (`chess_tables_codegen::custom`), get a record with the same

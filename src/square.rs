@@ -252,25 +252,43 @@ impl fmt::Display for Square {
 impl FromStr for Square {
     type Err = ParseError;
 
-    /// An algebraic name: a file letter `a`..=`h` then a rank digit
-    /// `1`..=`8`, nothing else, e.g. `"e4"` (what `Display` writes).
+    /// An algebraic name: a lowercase file letter `a`..=`h` then a rank
+    /// digit `1`..=`8`, nothing else, e.g. `"e4"` (what `Display` writes).
     ///
     /// ```
     /// use chess_tables::Square;
     /// assert_eq!("e4".parse(), Ok(Square::E4));
     /// let error = "E4".parse::<Square>().unwrap_err();
-    /// assert_eq!(error.to_string(), "invalid square: expected a file letter a-h then a rank digit 1-8, such as \"e4\"");
+    /// assert_eq!(
+    ///     error.to_string(),
+    ///     "invalid square: expected a lowercase file letter a-h then a rank digit 1-8, such as \"e4\"; found 'E' at byte 0"
+    /// );
     /// ```
+    ///
+    /// # Errors
+    /// [`ParseError`] with the byte offset of the first character that is
+    /// wrong ([`ParseError::offset`], [`ParseError::found`]): a file that is
+    /// not `a`..=`h`, a rank that is not `1`..=`8`, a text that ends early or
+    /// goes on after the rank.
     #[inline]
     fn from_str(s: &str) -> Result<Square, ParseError> {
-        match *s.as_bytes() {
-            [file @ b'a'..=b'h', rank @ b'1'..=b'8'] => {
-                Ok(Square::from_index((rank - b'1') * 8 + (file - b'a')))
-            }
-            _ => Err(ParseError::new(
-                "square",
-                "a file letter a-h then a rank digit 1-8, such as \"e4\"",
-            )),
+        const EXPECTED: &str = "a lowercase file letter a-h then a rank digit 1-8, such as \"e4\"";
+        let wrong = |at: Option<(usize, char)>| {
+            let offset = at.map_or(s.len(), |(i, _)| i);
+            ParseError::at("square", EXPECTED, offset, at.map(|(_, c)| c))
+        };
+        let mut chars = s.char_indices();
+        let file = match chars.next() {
+            Some((_, c @ 'a'..='h')) => c as u8 - b'a',
+            other => return Err(wrong(other)),
+        };
+        let rank = match chars.next() {
+            Some((_, c @ '1'..='8')) => c as u8 - b'1',
+            other => return Err(wrong(other)),
+        };
+        match chars.next() {
+            None => Ok(Square::from_index(rank * 8 + file)),
+            extra => Err(wrong(extra)),
         }
     }
 }

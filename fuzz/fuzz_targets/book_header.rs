@@ -12,7 +12,7 @@
 //! Written: the input as UTF-8, its lines up to the first empty line the
 //! variants and the rest the comment. `write_header` fails exactly on a
 //! bad variant name (the first) or a NUL in the comment, and on a buffer
-//! shorter than `header_len`; else it writes `header_len` bytes
+//! shorter than `header_size`; else it writes `header_size` bytes
 //! (the text and its NUL in 8-byte pieces, 16 bytes a piece) and nothing
 //! after them, and the header reads back as version 1.0 with the same
 //! variants and comment (without the comment's leading line feeds: empty
@@ -20,7 +20,7 @@
 #![no_main]
 
 use chess_tables_position::book::{
-    Book, BookError, BookErrorKind, ENTRY_BYTES, header_len, write_header,
+    Book, BookError, BookErrorKind, ENTRY_BYTES, header_size, write_header,
 };
 use libfuzzer_sys::fuzz_target;
 
@@ -133,7 +133,7 @@ fn write(data: &[u8]) {
         "{variants:?}, {comment:?}"
     );
     if expected.is_ok() {
-        let needed = header_len(&variants, comment);
+        let needed = header_size(&variants, comment);
         let mut short = vec![0u8; needed - 1];
         assert_eq!(
             write_header(&variants, comment, &mut short).map_err(|e| e.kind()),
@@ -144,10 +144,10 @@ fn write(data: &[u8]) {
 
 /// Writes the header into a buffer with room to spare and reads it back.
 fn written_reads_back(variants: &[&str], comment: &str) -> Result<(), BookError> {
-    let needed = header_len(variants, comment);
+    let needed = header_size(variants, comment);
     let mut out = vec![0xA5u8; needed + 2 * ENTRY_BYTES];
     let written = write_header(variants, comment, &mut out)?;
-    assert_eq!(written, needed, "write_header writes header_len bytes");
+    assert_eq!(written, needed, "write_header writes header_size bytes");
     assert!(
         out[needed..].iter().all(|&b| b == 0xA5),
         "write_header wrote past its bytes"

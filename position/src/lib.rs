@@ -98,8 +98,8 @@ pub mod prelude;
 pub use chess_tables;
 pub use chess_tables::zobrist;
 pub use chess_tables::{
-    CastlingMode, CastlingPath, CastlingRights, CastlingSide, Color, Piece, Promotion, Role,
-    Square, SquareColor,
+    CastlingMode, CastlingPath, CastlingRights, CastlingSide, Color, ParseError, Piece, Promotion,
+    Role, Square, SquareColor, SquareIndexError,
 };
 
 pub use epd::{Epd, EpdError, EpdErrorKind};

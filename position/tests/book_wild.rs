@@ -6,7 +6,7 @@
 //! regenerates and compares it with the real tools).
 
 use chess_tables_position::book::{
-    Book, BookErrorKind, BookMove, ENTRY_BYTES, Entry, header_len, merge, sort_entries,
+    Book, BookErrorKind, BookMove, ENTRY_BYTES, Entry, header_size, merge, sort_entries,
     write_entries, write_header,
 };
 use chess_tables_position::{Promotion, Square};
@@ -43,7 +43,7 @@ fn headers_are_written_and_read_in_the_pgheader_layout() {
     let n = write_header(&variants, comment, &mut out).unwrap();
     let text = format!("@PG@\n1.0\n3\n2\nnormal\nsuicide\n{comment}\0");
     assert_eq!(n, text.len().div_ceil(8) * 16);
-    assert_eq!(n, header_len(&variants, comment));
+    assert_eq!(n, header_size(&variants, comment));
     for (i, chunk) in out[..n].chunks(16).enumerate() {
         assert_eq!(chunk[..8], [0; 8], "entry {i} has key 0");
         let piece: Vec<u8> = text.bytes().skip(8 * i).take(8).collect();

@@ -525,15 +525,37 @@ fn square_names_round_trip_and_bad_names_are_typed_errors() {
     assert_eq!("e4".parse::<Square>().unwrap().index(), 28);
     assert_eq!(Square::new(64), None);
     assert_eq!(Square::from_file_rank(7, 7), Some(Square::H8));
-    for bad in ["", "e44", "E4", "e9", "é", "e", "4e", "i1", "e0"] {
+    // Each bad name with the byte offset and the character the error names
+    // (`None`: the text ends there).
+    let cases: [(&str, usize, Option<char>); 9] = [
+        ("", 0, None),
+        ("e", 1, None),
+        ("e44", 2, Some('4')),
+        ("E4", 0, Some('E')),
+        ("e9", 1, Some('9')),
+        ("é", 0, Some('é')),
+        ("eé", 1, Some('é')),
+        ("i1", 0, Some('i')),
+        ("e0", 1, Some('0')),
+    ];
+    for (bad, offset, found) in cases {
         let error = bad.parse::<Square>().unwrap_err();
         assert_eq!(error.type_name(), "square", "{bad:?}");
         assert_eq!(
-            error.to_string(),
-            "invalid square: expected a file letter a-h then a rank digit 1-8, such as \"e4\"",
+            (error.offset(), error.found()),
+            (Some(offset), found),
             "{bad:?}"
         );
+        let expected = "invalid square: expected a lowercase file letter a-h then a rank digit 1-8, such as \"e4\"";
+        let tail = match found {
+            Some(c) => format!("; found {c:?} at byte {offset}"),
+            None => format!("; the text ends at byte {offset}"),
+        };
+        assert_eq!(error.to_string(), format!("{expected}{tail}"), "{bad:?}");
     }
+    // The types read whole name no offset.
+    let colour = "white".parse::<chess_tables_position::Color>().unwrap_err();
+    assert_eq!((colour.offset(), colour.found()), (None, None));
 }
 
 /// Placements whose ranks sum to 64 squares over eight ranks but where one

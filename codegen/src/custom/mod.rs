@@ -56,7 +56,9 @@
 //! statics. Besides the family files, the Rust output has
 //! `custom_registry.rs`, which compiles on its own (its own types, `core`
 //! only): `TABLE_INFO`, one `TableInfo` per table with its name, family,
-//! element type, shape, bytes and **fingerprint** (FNV-1a 64 of the
+//! element type, shape, bytes, definition, source, stable and
+//! **fingerprint** (the fields of the catalogue's
+//! `chess_tables::registry::TableInfo`; the fingerprint is FNV-1a 64 of the
 //! little-endian contents, the function chess-tables pins its own tables
 //! with), and `table_info(name)`. Pin the fingerprints
 //! in a test of your crate and a changed formula, dependency or host fails

@@ -249,7 +249,7 @@ impl<'b> PgHeader<'b> {
 /// variants and comment: the text and its NUL in 8-byte pieces, 16 bytes
 /// (one entry) per piece.
 #[inline]
-pub fn header_len(variants: &[&str], comment: &str) -> usize {
+pub fn header_size(variants: &[&str], comment: &str) -> usize {
     let text = header_text_len(variants, comment) + 1; // and the NUL
     text.div_ceil(8) * ENTRY_BYTES
 }
@@ -276,7 +276,7 @@ fn header_text_len(variants: &[&str], comment: &str) -> usize {
 /// Writes a header in the pgheader layout into `out` (the start of a book:
 /// the moves' entries follow it), as `pgheader` writes one: version 1.0,
 /// the variants, the comment. Returns the bytes written,
-/// [`header_len`]`(variants, comment)`.
+/// [`header_size`]`(variants, comment)`.
 ///
 /// # Errors
 /// [`BookErrorKind::BadVariant`], [`BookErrorKind::BadComment`],
@@ -289,14 +289,14 @@ pub fn write_header(variants: &[&str], comment: &str, out: &mut [u8]) -> Result<
     if comment.contains('\0') {
         return Err(BookError::new(BookErrorKind::BadComment));
     }
-    let needed = header_len(variants, comment);
+    let needed = header_size(variants, comment);
     let Some(out) = out.get_mut(..needed) else {
         return Err(BookError::new(BookErrorKind::BufferTooSmall { needed }));
     };
     out.fill(0);
     let mut text = Pieces { out, at: 0 };
     let n = variants.len();
-    // Writing into a slice sized by header_len cannot fail.
+    // Writing into a slice sized by header_size cannot fail.
     let _ = fmt::Write::write_fmt(&mut text, format_args!("@PG@\n1.0\n{}\n{n}\n", n + 1));
     if n == 0 {
         // pgheader writes the empty variant list's line.

@@ -124,7 +124,7 @@ mod write;
 
 pub use entry::{BookMove, ENTRY_BYTES, Entry};
 pub use error::{BookError, BookErrorKind};
-pub use header::{Header, HeaderText, PgHeader, header_len, write_header};
+pub use header::{Header, HeaderText, PgHeader, header_size, write_header};
 pub use reader::{Book, Entries};
 pub use write::{merge, sort_entries, write_entries};
 

@@ -31,8 +31,9 @@ use chess_tables::castling::{CastlingMode, CastlingRights, CastlingSide};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct Setup {
-    /// Bitboards by piece index (`Piece as usize`, the Polyglot kind order),
-    /// bit n = square n. A square may hold one piece only.
+    /// Bitboards by piece, bit n = square n, indexed by [`Piece`]
+    /// (`setup.pieces[Piece::WhiteKing]`): the Polyglot kind order, black
+    /// first (index 0 is `BlackPawn`). A square may hold one piece only.
     pub pieces: [u64; 12],
     /// The side to move.
     pub side_to_move: Color,

@@ -179,8 +179,10 @@ impl Status {
             .filter(move |&flag| self.contains(flag))
     }
 
-    /// A single flag's name, as python-chess names its constant without
-    /// `STATUS_` (`"NO_WHITE_KING"`); `None` for no flag or several.
+    /// A single flag's name, the name of its constant here
+    /// (`"NO_WHITE_KING"`): python-chess's without `STATUS_`, but for
+    /// `"EMPTY_BOARD"` (python-chess's `STATUS_EMPTY`); `None` for no flag
+    /// or several.
     pub fn name(self) -> Option<&'static str> {
         FLAGS
             .iter()
