@@ -55,12 +55,16 @@ fn show_generated_source() {
     // tests/golden/ (tests/generated_source.rs checks them byte for byte);
     // a build's own copy is in its OUT_DIR, which the guide's
     // `--message-format=json` filter names.
-    let out_dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/golden");
+    let manifest_dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let out_dir = manifest_dir
+        .parent()
+        .unwrap_or(manifest_dir)
+        .join("tests/golden");
     say!(
         "== Generated source (chess-tables' default features; the repository's copy) ==\n{}",
-        std::path::Path::new(out_dir).display()
+        out_dir.display()
     );
-    let mut files: Vec<_> = std::fs::read_dir(out_dir)
+    let mut files: Vec<_> = std::fs::read_dir(&out_dir)
         .map(|dir| dir.filter_map(Result::ok).map(|e| e.path()).collect())
         .unwrap_or_default();
     files.sort();
