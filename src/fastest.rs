@@ -24,7 +24,8 @@
 //! and Cargo features unify across a dependency graph, so another crate
 //! turning `pext` on must not break a `const` in yours. Use this module in
 //! an engine's move generator; where a constant needs an attack set, use
-//! [`attacks`](crate::attacks)' lookups, `const fn` in every feature set.
+//! the `attacks` module's lookups (the `attacks` feature), `const fn` in
+//! every feature set.
 //!
 //! The choice is made at compile time, by the features and the target; there is
 //! no run-time CPU detection. A build with `-C target-cpu=native` on a CPU
