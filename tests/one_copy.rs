@@ -16,11 +16,22 @@ fn occurrences(haystack: &[u8], needle: &[u8]) -> usize {
         .count()
 }
 
-/// A binutils tool's output, or `None` (with a note) where it is missing.
+/// A binutils tool's output, or `None` (with a note) where the tool is not
+/// installed; a tool that fails on the binary fails the test, and so does
+/// a missing tool in CI (`CI=true`), where the check must run.
 fn tool(name: &str, args: &[&str], binary: &std::path::Path) -> Option<String> {
     match Command::new(name).args(args).arg(binary).output() {
         Ok(out) if out.status.success() => Some(String::from_utf8_lossy(&out.stdout).into_owned()),
-        _ => {
+        Ok(out) => panic!(
+            "{name} failed on {}: {}",
+            binary.display(),
+            String::from_utf8_lossy(&out.stderr)
+        ),
+        Err(error) => {
+            assert!(
+                std::env::var("CI").as_deref() != Ok("true"),
+                "{name} cannot run here ({error}): CI=true needs it"
+            );
             eprintln!("note: {name} is not available here; that part of the check is skipped");
             None
         }

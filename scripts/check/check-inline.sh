@@ -15,7 +15,9 @@ for features in "" "--all-features"; do
   rlib=$(ls "$target"/release/deps/libchess_tables-*.rlib)
   objects=$(mktemp -d)
   (cd "$objects" && ar x "$rlib")
-  code=$(nm -C --defined-only "$objects"/*.o | grep ' [tTwW] ' || true)
+  # nm apart from grep, so that nm failing fails the check.
+  symbols=$(nm -C --defined-only "$objects"/*.o)
+  code=$(grep ' [tTwW] ' <<<"$symbols" || true)
   rm -rf "$objects"
   if [ -n "$code" ]; then
     echo "chess-tables ${features:-(default features)}: functions compiled into the rlib (mark them #[inline]):"

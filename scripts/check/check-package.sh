@@ -171,8 +171,6 @@ model="$work/chess-tables-model-$version"
 generator="$work/chess-tables-codegen-$version"
 CARGO_TARGET_DIR="$work/install-target" cargo install -q --locked --path "$generator" --root "$work/root" \
   --config "patch.crates-io.chess-tables-model.path=\"$model\"" 2>"$work/install.log" \
-  || CARGO_TARGET_DIR="$work/install-target" cargo install -q --path "$generator" --root "$work/root" \
-    --config "patch.crates-io.chess-tables-model.path=\"$model\"" 2>>"$work/install.log" \
   || { cat "$work/install.log"; exit 1; }
 cli="$work/root/bin/chess-tables-codegen"
 [ -x "$cli" ] || { echo "no installed binary at $cli" >&2; exit 1; }

@@ -79,7 +79,9 @@ fi
 
 rustup component add llvm-tools >/dev/null 2>&1 || true
 tools=$(dirname "$(ls "$(rustc --print sysroot)"/lib/rustlib/*/bin/llvm-size | head -n 1)")
-[ -x "$tools/llvm-size" ] || { echo "llvm-size not found: rustup component add llvm-tools" >&2; exit 1; }
+for tool in llvm-size llvm-nm llvm-objdump; do
+  [ -x "$tools/$tool" ] || { echo "$tool not found: rustup component add llvm-tools" >&2; exit 1; }
+done
 
 defaults=$(sed -n 's/^default = \[\(.*\)\]$/\1/p' "$repo/Cargo.toml" | tr -d ' "')
 
@@ -229,6 +231,9 @@ grouped() {
 anonymous() {
   local start size
   read -r size start <<<"$("$tools/llvm-size" -A --radix=10 "$1" | awk '$1 == ".rodata" { print $2, $3 }')"
+  # A function in $(...) runs without set -e: a failed llvm-size must not
+  # read as an image with nothing to check.
+  [ -n "$start" ] || { echo "llvm-size gave no .rodata for $1" >&2; echo "0 0 (llvm-size failed)"; return 1; }
   "$tools/llvm-nm" --demangle --print-size --numeric-sort --radix=d --defined-only "$1" \
     | awk -v start="$start" -v end="$((start + size))" -v limit="$anon_limit" '
       BEGIN { covered = start; prev = "(the start of .rodata)" }
@@ -246,8 +251,10 @@ anonymous() {
 # Rust's panic machinery linked into an image: each panic function, with
 # the functions whose code calls it (from the disassembly).
 panics() {
-  local elf=$1 found
-  found=$("$tools/llvm-nm" --demangle --defined-only "$elf" \
+  local elf=$1 found symbols
+  # llvm-nm apart from the filter: a failed llvm-nm is no "no panic".
+  symbols=$("$tools/llvm-nm" --demangle --defined-only "$elf") || { echo "llvm-nm failed on $elf"; return 1; }
+  found=$(printf '%s\n' "$symbols" \
     | awk '{ name = substr($0, index($0, $3)) }
       name ~ /^core::panicking::|^core::(slice|str)::.*(fail|index_order|len_fail)|^core::option::(unwrap|expect)_failed|^core::result::unwrap_failed|^rust_begin_unwind|^core::panicking/ { print name }' \
     | sort -u)
@@ -345,6 +352,7 @@ for build in "${builds[@]}"; do
     measured_rows+="$key $name $text $rodata $flash $ram $((flash - base))"$'\n'
     if [ "$map" = 32k ]; then
       fits_line=$(families_that_fit $((32 * 1024 - flash)))
+      [ -n "$fits_line" ] || { echo "the 32 KiB row's families could not be computed" >&2; exit 1; }
       echo "$fits_line"
     fi
     if is_hal "$build"; then

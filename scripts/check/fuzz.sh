@@ -37,7 +37,11 @@ build_flags=(-s none)
 
 mkdir -p target/fuzz-logs
 failed=()
-for target in $("${fuzz[@]}" list); do
+# The list in a variable of its own: a failed or empty list fails the run
+# (a `for` over a command substitution would go on with no target).
+targets=$("${fuzz[@]}" list)
+[ -n "$targets" ] || { echo "cargo fuzz list named no target" >&2; exit 1; }
+for target in $targets; do
   corpus=fuzz/corpus/$target
   seeds=fuzz/seeds/$target
   log=target/fuzz-logs/$target.log
