@@ -25,47 +25,27 @@ use crate::parse_error::ParseError;
 
 include!(concat!(env!("OUT_DIR"), "/castling.rs"));
 
-/// The side of the board a king castles to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum CastlingSide {
-    /// King side (short castling, `O-O`; FEN `K`/`k`): the king goes to
-    /// the g-file, its rook to the f-file. Index 0.
-    KingSide = 0,
-    /// Queen side (long castling, `O-O-O`; FEN `Q`/`q`): the king goes to
-    /// the c-file, its rook to the d-file. Index 1.
-    QueenSide = 1,
+vocabulary! {
+    /// The side of the board a king castles to.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+    pub enum CastlingSide {
+        /// King side (short castling, `O-O`; FEN `K`/`k`): the king goes to
+        /// the g-file, its rook to the f-file. Index 0.
+        KingSide = 0,
+        /// Queen side (long castling, `O-O-O`; FEN `Q`/`q`): the king goes to
+        /// the c-file, its rook to the d-file. Index 1.
+        QueenSide = 1,
+    }
+    indexed "castling side", "0 king side, 1 queen side";
+    names "castling side", "\"kingside\" or \"queenside\""
+    /// The name: `"kingside"` or `"queenside"` (also its `Display`).
+    {
+        KingSide => "kingside",
+        QueenSide => "queenside",
+    }
 }
 
 impl CastlingSide {
-    /// Both sides: king side, queen side.
-    pub const ALL: [CastlingSide; 2] = [CastlingSide::KingSide, CastlingSide::QueenSide];
-
-    /// The side with this index (0 king side, 1 queen side), or `None` for
-    /// 2 and above: `CastlingSide::new(side.index()) == Some(side)`.
-    #[inline]
-    pub const fn new(index: usize) -> Option<CastlingSide> {
-        match index {
-            0 => Some(CastlingSide::KingSide),
-            1 => Some(CastlingSide::QueenSide),
-            _ => None,
-        }
-    }
-
-    /// Index 0 (king side) or 1 (queen side).
-    #[inline]
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-
-    /// The name: `"kingside"` or `"queenside"` (also its `Display`).
-    #[inline]
-    pub const fn name(self) -> &'static str {
-        match self {
-            CastlingSide::KingSide => "kingside",
-            CastlingSide::QueenSide => "queenside",
-        }
-    }
-
     /// The file the king stands on after castling: 6 (g) or 2 (c), in
     /// standard chess and Chess960 alike.
     #[inline]
@@ -87,85 +67,33 @@ impl CastlingSide {
     }
 }
 
-/// How castling rights are read and which rook a right belongs to.
-///
-/// - [`Standard`](CastlingMode::Standard) (the default): standard chess. A
-///   right counts only while its king stands on e1/e8 and its rook in its
-///   corner; its rook is the corner's (h-file king side, a-file queen side).
-/// - [`Chess960`](CastlingMode::Chess960): Chess960 (Fischer random
-///   chess). The king may start on any file between its rooks; a right
-///   belongs to a rook of its colour on its back rank, king side when the
-///   rook stands right of the king, queen side when left of it, and
-///   remembers that rook's file.
-///
-/// Both modes hash castling with the same four Polyglot keys, by colour
-/// and side of the king (python-chess `chess.polyglot.zobrist_hash`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum CastlingMode {
-    /// Standard chess: king on the e-file, rooks in the corners.
-    #[default]
-    Standard,
-    /// Chess960: king between its rooks, rooks on any file.
-    Chess960,
-}
-
-impl fmt::Display for CastlingSide {
-    /// The name, `kingside` or `queenside`.
-    #[inline]
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+vocabulary! {
+    /// How castling rights are read and which rook a right belongs to.
+    ///
+    /// - [`Standard`](CastlingMode::Standard) (the default): standard chess. A
+    ///   right counts only while its king stands on e1/e8 and its rook in its
+    ///   corner; its rook is the corner's (h-file king side, a-file queen side).
+    /// - [`Chess960`](CastlingMode::Chess960): Chess960 (Fischer random
+    ///   chess). The king may start on any file between its rooks; a right
+    ///   belongs to a rook of its colour on its back rank, king side when the
+    ///   rook stands right of the king, queen side when left of it, and
+    ///   remembers that rook's file.
+    ///
+    /// Both modes hash castling with the same four Polyglot keys, by colour
+    /// and side of the king (python-chess `chess.polyglot.zobrist_hash`).
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+    pub enum CastlingMode {
+        /// Standard chess: king on the e-file, rooks in the corners.
+        #[default]
+        Standard,
+        /// Chess960: king between its rooks, rooks on any file.
+        Chess960,
     }
-}
-
-impl FromStr for CastlingSide {
-    type Err = ParseError;
-
-    /// `kingside` or `queenside`, nothing else.
-    #[inline]
-    fn from_str(s: &str) -> Result<CastlingSide, ParseError> {
-        CastlingSide::ALL
-            .into_iter()
-            .find(|side| side.name() == s)
-            .ok_or(ParseError::new(
-                "castling side",
-                "\"kingside\" or \"queenside\"",
-            ))
-    }
-}
-
-impl CastlingMode {
+    names "castling mode", "\"standard\" or \"chess960\""
     /// The name: `"standard"` or `"chess960"` (also its `Display`).
-    #[inline]
-    pub const fn name(self) -> &'static str {
-        match self {
-            CastlingMode::Standard => "standard",
-            CastlingMode::Chess960 => "chess960",
-        }
-    }
-}
-
-impl fmt::Display for CastlingMode {
-    /// The name, `standard` or `chess960`.
-    #[inline]
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for CastlingMode {
-    type Err = ParseError;
-
-    /// `standard` or `chess960`, nothing else.
-    #[inline]
-    fn from_str(s: &str) -> Result<CastlingMode, ParseError> {
-        match s {
-            "standard" => Ok(CastlingMode::Standard),
-            "chess960" => Ok(CastlingMode::Chess960),
-            _ => Err(ParseError::new(
-                "castling mode",
-                "\"standard\" or \"chess960\"",
-            )),
-        }
+    {
+        Standard => "standard",
+        Chess960 => "chess960",
     }
 }
 

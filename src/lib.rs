@@ -212,6 +212,10 @@
 #![warn(clippy::missing_inline_in_public_items)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+// First: the macro that declares the vocabulary's enums, for the modules below.
+#[macro_use]
+mod vocabulary;
+
 #[cfg(feature = "attacks")]
 #[cfg_attr(docsrs, doc(cfg(feature = "attacks")))]
 pub mod attacks;

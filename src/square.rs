@@ -9,30 +9,23 @@ use crate::parse_error::ParseError;
 // `Square::from_index`, generated.
 include!(concat!(env!("OUT_DIR"), "/squares.rs"));
 
-impl Square {
-    /// All 64 squares in index order, a1 first, h8 last: `ALL[i] as usize == i`.
-    pub const ALL: [Square; 64] = {
-        let mut all = [Square::A1; 64];
-        let mut i = 0;
-        while i < 64 {
-            all[i] = Square::from_index(i as u8);
-            i += 1;
-        }
-        all
-    };
-
-    /// The square with this index (0 = a1 ..= 63 = h8), or `None` for 64
-    /// and above: `Square::new(sq.index()) == Some(sq)`. The `const fn` form
-    /// of `Square::try_from(index).ok()`, which takes every integer type.
-    #[inline]
-    pub const fn new(index: usize) -> Option<Square> {
-        if index < 64 {
-            Some(Square::from_index(index as u8))
-        } else {
-            None
-        }
+vocabulary!(@index Square, "square", "0 = a1 ..= 63 = h8", {
+    let mut all = [Square::A1; 64];
+    let mut i = 0;
+    while i < 64 {
+        all[i] = Square::from_index(i as u8);
+        i += 1;
     }
+    all
+}, |index| {
+    if index < 64 {
+        Some(Square::from_index(index as u8))
+    } else {
+        None
+    }
+});
 
+impl Square {
     /// The square whose index is `index & 63`: no branch and no `Option`,
     /// for an index known to be in range, such as a bitboard's
     /// `trailing_zeros()` (`Square::from_index_masked(bb.trailing_zeros())`,
@@ -52,13 +45,6 @@ impl Square {
         } else {
             None
         }
-    }
-
-    /// Index 0..=63, for indexing tables (also `sq as u8`, `u8::from(sq)`,
-    /// `usize::from(sq)`).
-    #[inline]
-    pub const fn index(self) -> usize {
-        self as usize
     }
 
     /// File, 0 (a) ..= 7 (h).
@@ -177,65 +163,22 @@ impl fmt::Display for SquareIndexError {
 
 impl core::error::Error for SquareIndexError {}
 
-/// The colour of a square (not of a piece): the index of
-/// `distance::CORNER_MANHATTAN_DISTANCE`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum SquareColor {
-    /// Dark squares, a1 and h8 among them: `(file + rank)` even. Index 0.
-    Dark = 0,
-    /// Light squares, a8 and h1 among them: `(file + rank)` odd. Index 1.
-    Light = 1,
-}
-
-impl SquareColor {
-    /// Both colours in index order: dark, light.
-    pub const ALL: [SquareColor; 2] = [SquareColor::Dark, SquareColor::Light];
-
-    /// The square colour with this index (0 dark, 1 light), or `None` for 2
-    /// and above: `SquareColor::new(c.index()) == Some(c)`.
-    #[inline]
-    pub const fn new(index: usize) -> Option<SquareColor> {
-        match index {
-            0 => Some(SquareColor::Dark),
-            1 => Some(SquareColor::Light),
-            _ => None,
-        }
+vocabulary! {
+    /// The colour of a square (not of a piece): the index of
+    /// `distance::CORNER_MANHATTAN_DISTANCE`.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+    pub enum SquareColor {
+        /// Dark squares, a1 and h8 among them: `(file + rank)` even. Index 0.
+        Dark = 0,
+        /// Light squares, a8 and h1 among them: `(file + rank)` odd. Index 1.
+        Light = 1,
     }
-
-    /// Index 0 (dark) or 1 (light).
-    #[inline]
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-
+    indexed "square colour", "0 dark, 1 light";
+    names "square colour", "\"dark\" or \"light\""
     /// The name: `"dark"` or `"light"` (also its `Display`).
-    #[inline]
-    pub const fn name(self) -> &'static str {
-        match self {
-            SquareColor::Dark => "dark",
-            SquareColor::Light => "light",
-        }
-    }
-}
-
-impl fmt::Display for SquareColor {
-    /// The name, `dark` or `light`.
-    #[inline]
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for SquareColor {
-    type Err = ParseError;
-
-    /// `dark` or `light`, nothing else.
-    #[inline]
-    fn from_str(s: &str) -> Result<SquareColor, ParseError> {
-        SquareColor::ALL
-            .into_iter()
-            .find(|c| c.name() == s)
-            .ok_or(ParseError::new("square colour", "\"dark\" or \"light\""))
+    {
+        Dark => "dark",
+        Light => "light",
     }
 }
 
