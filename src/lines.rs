@@ -65,13 +65,7 @@ pub const fn path_clear(a: Square, b: Square, path: u64, occupied: u64) -> bool 
 /// this function does not, so a piece never attacks its own square.
 #[inline]
 pub const fn bishop_style_attack(a: Square, b: Square, occupied: u64) -> bool {
-    if a.index() == b.index() {
-        return false;
-    }
-    let diagonal = diagonal_mask(a);
-    let anti = anti_diagonal_mask(a);
-    (diagonal & b.bit() != 0 && path_clear(a, b, diagonal, occupied))
-        || (anti & b.bit() != 0 && path_clear(a, b, anti, occupied))
+    slider_attack(a, b, occupied, diagonal_mask(a), anti_diagonal_mask(a))
 }
 
 /// True when a rook-like piece on `a` attacks `b`: they share a rank or file
@@ -81,55 +75,49 @@ pub const fn bishop_style_attack(a: Square, b: Square, occupied: u64) -> bool {
 /// this function does not, so a piece never attacks its own square.
 #[inline]
 pub const fn rook_style_attack(a: Square, b: Square, occupied: u64) -> bool {
-    if a.index() == b.index() {
-        return false;
-    }
-    let rank = rank_mask(a);
-    let file = file_mask(a);
-    (rank & b.bit() != 0 && path_clear(a, b, rank, occupied))
-        || (file & b.bit() != 0 && path_clear(a, b, file, occupied))
+    slider_attack(a, b, occupied, rank_mask(a), file_mask(a))
 }
 
-/// The eight directions of [`RAYS`], in its index order. North is toward
-/// rank 8, east toward the h-file.
-///
-/// Non-exhaustive: a later release may add directions (a knight's, say),
-/// so a `match` needs a wildcard arm; [`Direction::ALL`] stays the eight
-/// ray directions.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum Direction {
-    /// Toward rank 8 (+8 in square index). Index 0.
-    North = 0,
-    /// Toward h8 (+9). Index 1.
-    NorthEast = 1,
-    /// Toward the h-file (+1). Index 2.
-    East = 2,
-    /// Toward h1 (-7). Index 3.
-    SouthEast = 3,
-    /// Toward rank 1 (-8). Index 4.
-    South = 4,
-    /// Toward a1 (-9). Index 5.
-    SouthWest = 5,
-    /// Toward the a-file (-1). Index 6.
-    West = 6,
-    /// Toward a8 (+7). Index 7.
-    NorthWest = 7,
+/// True when a slider on `a` that moves along the lines `first` and
+/// `second` (masks through `a`) attacks `b`; false for `a == b`.
+#[inline]
+const fn slider_attack(a: Square, b: Square, occupied: u64, first: u64, second: u64) -> bool {
+    a.index() != b.index()
+        && ((first & b.bit() != 0 && path_clear(a, b, first, occupied))
+            || (second & b.bit() != 0 && path_clear(a, b, second, occupied)))
+}
+
+vocabulary! {
+    /// The eight directions of [`RAYS`], in its index order. North is toward
+    /// rank 8, east toward the h-file.
+    ///
+    /// Non-exhaustive: a later release may add directions (a knight's, say),
+    /// so a `match` needs a wildcard arm; [`Direction::ALL`] stays the eight
+    /// ray directions.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    #[non_exhaustive]
+    pub enum Direction {
+        /// Toward rank 8 (+8 in square index). Index 0.
+        North = 0,
+        /// Toward h8 (+9). Index 1.
+        NorthEast = 1,
+        /// Toward the h-file (+1). Index 2.
+        East = 2,
+        /// Toward h1 (-7). Index 3.
+        SouthEast = 3,
+        /// Toward rank 1 (-8). Index 4.
+        South = 4,
+        /// Toward a1 (-9). Index 5.
+        SouthWest = 5,
+        /// Toward the a-file (-1). Index 6.
+        West = 6,
+        /// Toward a8 (+7). Index 7.
+        NorthWest = 7,
+    }
+    indexed "direction", "0 north, 1 north-east ..= 7 north-west, clockwise";
 }
 
 impl Direction {
-    /// Every direction, in index order.
-    pub const ALL: [Direction; 8] = [
-        Direction::North,
-        Direction::NorthEast,
-        Direction::East,
-        Direction::SouthEast,
-        Direction::South,
-        Direction::SouthWest,
-        Direction::West,
-        Direction::NorthWest,
-    ];
-
     /// Whether the direction goes toward higher square indices (N, NE, E,
     /// NW): the nearest blocker on its ray is the lowest set bit.
     #[inline]
