@@ -35,10 +35,8 @@
 //! mark at the start of a line is [`FenErrorKind::ByteOrderMark`]: skip it when
 //! reading a file.
 
-use crate::fen::error::Quoted;
-use crate::fen::{
-    FenError, FenErrorKind, FenField, Fields, Token, is_separator, parse_clock, token_end,
-};
+use crate::fen::{FenError, FenErrorKind, FenField, Fields, is_separator, parse_clock, token_end};
+use crate::located::{Located, Quoted};
 use crate::position::Position;
 use core::fmt;
 
@@ -105,39 +103,32 @@ pub enum EpdErrorKind {
     },
 }
 
-/// Why an EPD line did not parse: what is wrong ([`kind`](EpdError::kind),
-/// an [`EpdErrorKind`]), where ([`offset`](EpdError::offset), the byte
-/// offset into the line of the first byte that makes it wrong) and the
-/// text around it ([`token`](EpdError::token), copied into the error: at
-/// most [`TOKEN_MAX_BYTES`](EpdError::TOKEN_MAX_BYTES) bytes of it, so the
-/// error stays `Copy` and borrows nothing).
-///
-/// ```
-/// use chess_tables_position::epd::Epd;
-/// use chess_tables_position::EpdErrorKind;
-///
-/// let line = "8/8/8/8/8/8/8/8 w - - bm e4";
-/// let error = Epd::parse(line).unwrap_err();
-/// assert_eq!(error.kind(), EpdErrorKind::MissingSemicolon { operation: 22 });
-/// assert_eq!(error.offset(), line.len());
-/// assert_eq!((error.token(), error.token_offset()), ("bm e4", 22));
-/// assert_eq!(
-///     error.to_string(),
-///     "EPD operation, byte 27 after \"bm e4\": the operation at byte 22 does not end with ';'"
-/// );
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct EpdError {
-    kind: EpdErrorKind,
-    offset: usize,
-    token: Token,
+located_error! {
+    /// Why an EPD line did not parse: what is wrong ([`kind`](EpdError::kind),
+    /// an [`EpdErrorKind`]), where ([`offset`](EpdError::offset), the byte
+    /// offset into the line of the first byte that makes it wrong) and the
+    /// text around it ([`token`](EpdError::token), copied into the error: at
+    /// most [`TOKEN_MAX_BYTES`](EpdError::TOKEN_MAX_BYTES) bytes of it, so the
+    /// error stays `Copy` and borrows nothing).
+    ///
+    /// ```
+    /// use chess_tables_position::epd::Epd;
+    /// use chess_tables_position::EpdErrorKind;
+    ///
+    /// let line = "8/8/8/8/8/8/8/8 w - - bm e4";
+    /// let error = Epd::parse(line).unwrap_err();
+    /// assert_eq!(error.kind(), EpdErrorKind::MissingSemicolon { operation: 22 });
+    /// assert_eq!(error.offset(), line.len());
+    /// assert_eq!((error.token(), error.token_offset()), ("bm e4", 22));
+    /// assert_eq!(
+    ///     error.to_string(),
+    ///     "EPD operation, byte 27 after \"bm e4\": the operation at byte 22 does not end with ';'"
+    /// );
+    /// ```
+    pub struct EpdError(Located<EpdErrorKind>), read from the "line";
 }
 
 impl EpdError {
-    /// The most bytes of its token an error quotes ([`EpdError::token`]),
-    /// as [`FenError::TOKEN_MAX_BYTES`].
-    pub const TOKEN_MAX_BYTES: usize = FenError::TOKEN_MAX_BYTES;
-
     /// The error of kind `kind` at byte `offset` of `line`, quoting the
     /// token `line[token_start..token_end]` (which holds `offset`, or ends
     /// there).
@@ -149,59 +140,14 @@ impl EpdError {
         token_end: usize,
         offset: usize,
     ) -> EpdError {
-        EpdError {
-            kind,
-            offset,
-            token: Token::new(line, token_start, token_end, offset),
-        }
-    }
-
-    /// What is wrong.
-    #[inline]
-    pub const fn kind(&self) -> EpdErrorKind {
-        self.kind
-    }
-
-    /// Byte offset in the line of the first byte that makes it wrong (each
-    /// [`EpdErrorKind`] variant says which byte that is): a character
-    /// boundary, at most the line's length (which it is when the line ends
-    /// too early).
-    #[inline]
-    pub const fn offset(&self) -> usize {
-        self.offset
-    }
-
-    /// The token that holds the offending byte, as the line has it (each
-    /// [`EpdErrorKind`] variant says which token): it starts at
-    /// [`token_offset`](EpdError::token_offset), and the offset lies
-    /// within it or, when the offending byte is the end of the token, just
-    /// after it. A token longer than
-    /// [`TOKEN_MAX_BYTES`](EpdError::TOKEN_MAX_BYTES) is cut to that many
-    /// bytes or fewer around the offset ([`token_truncated`](EpdError::token_truncated)).
-    /// As [`FenError::token`].
-    #[inline]
-    pub fn token(&self) -> &str {
-        self.token.text()
-    }
-
-    /// Byte offset in the line where [`token`](EpdError::token) starts.
-    #[inline]
-    pub const fn token_offset(&self) -> usize {
-        self.token.offset(self.offset)
-    }
-
-    /// True when [`token`](EpdError::token) is part of a token longer than
-    /// [`TOKEN_MAX_BYTES`](EpdError::TOKEN_MAX_BYTES).
-    #[inline]
-    pub const fn token_truncated(&self) -> bool {
-        self.token.truncated()
+        EpdError(Located::new(kind, line, token_start, token_end, offset))
     }
 
     /// The offending character: an opcode's, or the position's
     /// ([`FenErrorKind::character`]); else `None`.
     #[inline]
     pub const fn character(&self) -> Option<char> {
-        match self.kind {
+        match self.0.kind {
             EpdErrorKind::Position(kind) => kind.character(),
             EpdErrorKind::InvalidOpcode { found } => Some(found),
             EpdErrorKind::UnterminatedString { .. }
@@ -217,7 +163,7 @@ impl EpdError {
     /// missing `;`, or a position error about the whole string).
     #[inline]
     pub const fn field(&self) -> Option<FenField> {
-        match self.kind {
+        match self.0.kind {
             EpdErrorKind::Position(kind) => kind.field(),
             EpdErrorKind::InvalidClock { field } => Some(field),
             EpdErrorKind::InvalidOpcode { .. }
@@ -231,10 +177,8 @@ impl EpdError {
     /// ([`EpdErrorKind::Position`]); else `None`.
     #[inline]
     pub const fn fen_error(&self) -> Option<FenError> {
-        match self.kind {
-            EpdErrorKind::Position(kind) => {
-                Some(FenError::from_parts(kind, self.offset, self.token))
-            }
+        match self.0.kind {
+            EpdErrorKind::Position(kind) => Some(FenError::at(&self.0, kind)),
             _ => None,
         }
     }
@@ -245,26 +189,22 @@ impl From<FenError> for EpdError {
     /// its token.
     #[inline]
     fn from(e: FenError) -> EpdError {
-        EpdError {
-            kind: EpdErrorKind::Position(e.kind()),
-            offset: e.offset(),
-            token: e.token_parts(),
-        }
+        EpdError(e.located().with_kind(EpdErrorKind::Position(e.kind())))
     }
 }
 
 impl fmt::Display for EpdError {
     #[inline]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let offset = self.offset;
-        if let EpdErrorKind::Position(kind) = self.kind {
-            let error = FenError::from_parts(kind, offset, self.token);
+        let offset = self.0.offset;
+        if let EpdErrorKind::Position(kind) = self.0.kind {
+            let error = FenError::at(&self.0, kind);
             return write!(f, "EPD position: {error}");
         }
         write!(f, "EPD operation, ")?;
-        self.token.write_location(f, offset)?;
+        self.0.write_location(f)?;
         write!(f, ": ")?;
-        match self.kind {
+        match self.0.kind {
             EpdErrorKind::InvalidOpcode { found: ';' } => {
                 write!(f, "an empty operation (';' with no opcode before it)")
             }

@@ -85,6 +85,10 @@
 #![warn(missing_docs)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+// First: the macro that declares the readers' errors, for the modules below.
+#[macro_use]
+mod located;
+
 #[cfg(feature = "book")]
 #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub mod book;

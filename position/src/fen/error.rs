@@ -2,6 +2,8 @@
 
 use core::fmt;
 
+use crate::located::{Located, Quoted};
+
 /// A FEN field, in order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum FenField {
@@ -248,47 +250,37 @@ impl FenErrorKind {
     }
 }
 
-/// Why a FEN or EPD string did not parse: what is wrong
-/// ([`kind`](FenError::kind), a [`FenErrorKind`]), where
-/// ([`offset`](FenError::offset), the byte offset in the input of the
-/// first byte that makes it wrong) and the text around it
-/// ([`token`](FenError::token), the field or rank that holds that byte,
-/// copied into the error: at most [`TOKEN_MAX_BYTES`](FenError::TOKEN_MAX_BYTES)
-/// bytes of it, so the error stays `Copy` and borrows nothing).
-///
-/// ```
-/// use chess_tables_position::fen::FenField;
-/// use chess_tables_position::{FenErrorKind, Position};
-///
-/// let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e9 0 1";
-/// let error = fen.parse::<Position>().unwrap_err();
-/// assert_eq!(error.kind(), FenErrorKind::InvalidEnPassant);
-/// assert_eq!(error.offset(), 52); // the '9'
-/// assert_eq!(error.field(), Some(FenField::EnPassant));
-/// assert_eq!((error.token(), error.token_offset()), ("e9", 51));
-/// assert_eq!(
-///     error.to_string(),
-///     "FEN field 4 (en-passant square), byte 52 in \"e9\": expected '-' or a square such as e3 or d6"
-/// );
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct FenError {
-    kind: FenErrorKind,
-    offset: usize,
-    token: Token,
+located_error! {
+    /// Why a FEN or EPD string did not parse: what is wrong
+    /// ([`kind`](FenError::kind), a [`FenErrorKind`]), where
+    /// ([`offset`](FenError::offset), the byte offset in the input of the
+    /// first byte that makes it wrong) and the text around it
+    /// ([`token`](FenError::token), the field or rank that holds that byte,
+    /// copied into the error: at most [`TOKEN_MAX_BYTES`](FenError::TOKEN_MAX_BYTES)
+    /// bytes of it, so the error stays `Copy` and borrows nothing).
+    ///
+    /// ```
+    /// use chess_tables_position::fen::FenField;
+    /// use chess_tables_position::{FenErrorKind, Position};
+    ///
+    /// let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e9 0 1";
+    /// let error = fen.parse::<Position>().unwrap_err();
+    /// assert_eq!(error.kind(), FenErrorKind::InvalidEnPassant);
+    /// assert_eq!(error.offset(), 52); // the '9'
+    /// assert_eq!(error.field(), Some(FenField::EnPassant));
+    /// assert_eq!((error.token(), error.token_offset()), ("e9", 51));
+    /// assert_eq!(
+    ///     error.to_string(),
+    ///     "FEN field 4 (en-passant square), byte 52 in \"e9\": expected '-' or a square such as e3 or d6"
+    /// );
+    /// ```
+    pub struct FenError(Located<FenErrorKind>), read from the "input";
 }
 
 impl FenError {
-    /// The most bytes of its token an error quotes ([`FenError::token`]): a
-    /// longer token is cut, on character boundaries, to at most this many
-    /// bytes around the offset, and [`FenError::token_truncated`] is true.
-    pub const TOKEN_MAX_BYTES: usize = TOKEN_MAX_BYTES;
-
     /// The error of kind `kind` at byte `offset` of `input`, quoting the
     /// token `input[token_start..token_end]` (which holds `offset`, or ends
     /// there).
-    // Cold: one copy of it for the many places that build an error.
-    #[cold]
     #[inline]
     pub(crate) fn new(
         kind: FenErrorKind,
@@ -297,189 +289,33 @@ impl FenError {
         token_end: usize,
         offset: usize,
     ) -> FenError {
-        FenError {
-            kind,
-            offset,
-            token: Token::new(input, token_start, token_end, offset),
-        }
+        FenError(Located::new(kind, input, token_start, token_end, offset))
     }
 
-    /// The error of kind `kind` with `token` (an EPD error's).
+    /// The error at `at`'s place, of kind `kind` (an EPD error's).
     #[inline]
-    pub(crate) const fn from_parts(kind: FenErrorKind, offset: usize, token: Token) -> FenError {
-        FenError {
-            kind,
-            offset,
-            token,
-        }
+    pub(crate) const fn at<K>(at: &Located<K>, kind: FenErrorKind) -> FenError {
+        FenError(at.with_kind(kind))
     }
 
-    /// The quoted token, for an EPD error.
+    /// The error's place and kind (for an EPD error).
     #[inline]
-    pub(crate) const fn token_parts(&self) -> Token {
-        self.token
-    }
-
-    /// What is wrong.
-    #[inline]
-    pub const fn kind(&self) -> FenErrorKind {
-        self.kind
-    }
-
-    /// Byte offset in the input of the first byte that makes it wrong
-    /// (each [`FenErrorKind`] variant says which byte that is): a
-    /// character boundary, at most the input's length (which it is when
-    /// the input ends too early).
-    #[inline]
-    pub const fn offset(&self) -> usize {
-        self.offset
-    }
-
-    /// The token that holds the offending byte, as the input has it: the
-    /// field, or for the piece placement the rank (each [`FenErrorKind`]
-    /// variant says which). It starts at [`token_offset`](FenError::token_offset),
-    /// and the offset lies within it or, when the offending byte is the
-    /// end of a field or of the input, just after it. Empty only for the
-    /// errors at the end of the input ([`FenErrorKind::Empty`],
-    /// [`FenErrorKind::FieldCount`]). A token longer than
-    /// [`TOKEN_MAX_BYTES`](FenError::TOKEN_MAX_BYTES) is cut to that many
-    /// bytes or fewer around the offset ([`token_truncated`](FenError::token_truncated)).
-    #[inline]
-    pub fn token(&self) -> &str {
-        self.token.text()
-    }
-
-    /// Byte offset in the input where [`token`](FenError::token) starts.
-    #[inline]
-    pub const fn token_offset(&self) -> usize {
-        self.token.offset(self.offset)
-    }
-
-    /// True when [`token`](FenError::token) is part of a token longer than
-    /// [`TOKEN_MAX_BYTES`](FenError::TOKEN_MAX_BYTES): the input goes on
-    /// before or after the quoted text without a break.
-    #[inline]
-    pub const fn token_truncated(&self) -> bool {
-        self.token.truncated()
+    pub(crate) const fn located(&self) -> &Located<FenErrorKind> {
+        &self.0
     }
 
     /// The field the error is in, or `None` for errors about the whole
     /// string ([`FenErrorKind::field`]).
     #[inline]
     pub const fn field(&self) -> Option<FenField> {
-        self.kind.field()
+        self.0.kind.field()
     }
 
     /// The offending character, for the errors about one character, else
     /// `None` ([`FenErrorKind::character`]).
     #[inline]
     pub const fn character(&self) -> Option<char> {
-        self.kind.character()
-    }
-}
-
-/// [`FenError::TOKEN_MAX_BYTES`].
-const TOKEN_MAX_BYTES: usize = 16;
-
-/// The quoted token of an error: at most [`TOKEN_MAX_BYTES`] bytes of the
-/// input, copied, with where it starts relative to the error's offset.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub(crate) struct Token {
-    bytes: [u8; TOKEN_MAX_BYTES],
-    len: u8,
-    /// The error's offset minus the token's (at most [`TOKEN_MAX_BYTES`]).
-    before_offset: u8,
-    /// The token goes on before the quoted text.
-    cut_before: bool,
-    /// The token goes on after the quoted text.
-    cut_after: bool,
-}
-
-impl Token {
-    /// The token `input[start..end]` of an error at `offset` (within it,
-    /// or at `end`), cut to [`TOKEN_MAX_BYTES`] around the offset when it
-    /// is longer: from 8 bytes before the offset (or the token's start), or
-    /// the token's last [`TOKEN_MAX_BYTES`] when that starts earlier, so
-    /// the offending character is whole in it; the quoted text starts at
-    /// the token's start whenever the offset is there. Never panics: out
-    /// of range or off a character boundary, the bounds are moved in.
-    #[cold]
-    #[inline]
-    pub(crate) fn new(input: &str, start: usize, end: usize, offset: usize) -> Token {
-        let end = end.min(input.len());
-        let start = start.min(end);
-        let at = offset.clamp(start, end);
-        let mut from = start.max(
-            at.saturating_sub(8)
-                .min(end.saturating_sub(TOKEN_MAX_BYTES)),
-        );
-        while from < at && !input.is_char_boundary(from) {
-            from += 1;
-        }
-        let mut to = end.min(from.saturating_add(TOKEN_MAX_BYTES));
-        while to > from && !input.is_char_boundary(to) {
-            to -= 1;
-        }
-        let text = input.as_bytes().get(from..to).unwrap_or(&[]);
-        let mut bytes = [0; TOKEN_MAX_BYTES];
-        for (byte, &b) in bytes.iter_mut().zip(text) {
-            *byte = b;
-        }
-        Token {
-            bytes,
-            len: u8::try_from(text.len()).unwrap_or(0),
-            before_offset: u8::try_from(offset.saturating_sub(from)).unwrap_or(u8::MAX),
-            cut_before: from > start,
-            cut_after: to < end,
-        }
-    }
-
-    /// The quoted text.
-    #[inline]
-    pub(crate) fn text(&self) -> &str {
-        let bytes = self.bytes.get(..usize::from(self.len)).unwrap_or(&[]);
-        core::str::from_utf8(bytes).unwrap_or("")
-    }
-
-    /// Where the token starts, for an error at `offset`.
-    #[inline]
-    pub(crate) const fn offset(&self, offset: usize) -> usize {
-        offset.saturating_sub(self.before_offset as usize)
-    }
-
-    /// True when the token goes on before or after the quoted text.
-    #[inline]
-    pub(crate) const fn truncated(&self) -> bool {
-        self.cut_before || self.cut_after
-    }
-
-    /// Writes where an error at `offset` is: `byte 52 in "e9"`, `byte 15
-    /// after "7"` (the offending byte ends the token), `byte 17 (end of
-    /// input)` (no token), with `…` where the quoted text is cut.
-    #[inline]
-    pub(crate) fn write_location(&self, f: &mut fmt::Formatter<'_>, offset: usize) -> fmt::Result {
-        let text = self.text();
-        if text.is_empty() {
-            return write!(f, "byte {offset} (end of input)");
-        }
-        let place = if offset < self.offset(offset) + text.len() {
-            "in"
-        } else {
-            "after"
-        };
-        let before = if self.cut_before { "…" } else { "" };
-        let after = if self.cut_after { "…" } else { "" };
-        write!(f, "byte {offset} {place} {before}{text:?}{after}")
-    }
-}
-
-impl fmt::Debug for Token {
-    #[inline]
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Token")
-            .field("text", &self.text())
-            .field("truncated", &self.truncated())
-            .finish()
+        self.0.kind.character()
     }
 }
 
@@ -491,9 +327,9 @@ impl fmt::Display for FenError {
         } else {
             write!(f, "FEN, ")?;
         }
-        self.token.write_location(f, self.offset)?;
+        self.0.write_location(f)?;
         write!(f, ": ")?;
-        match self.kind {
+        match self.0.kind {
             FenErrorKind::NonAsciiSpace { found } => write!(
                 f,
                 "{found:?} (U+{:04X}) is not ASCII whitespace: separate fields with space, tab, LF, VT, FF or CR",
@@ -605,19 +441,3 @@ impl fmt::Display for FenError {
 }
 
 impl core::error::Error for FenError {}
-
-/// A character as an error message quotes it: `'K'`, and a character
-/// outside ASCII with its code point, `'K' (U+212A)`, so that a look-alike
-/// (the Kelvin sign, a Cyrillic letter) is told from the letter it resembles.
-pub(crate) struct Quoted(pub(crate) char);
-
-impl fmt::Display for Quoted {
-    #[inline]
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.0.is_ascii() {
-            write!(f, "{:?}", self.0)
-        } else {
-            write!(f, "{:?} (U+{:04X})", self.0, u32::from(self.0))
-        }
-    }
-}

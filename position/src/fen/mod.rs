@@ -45,7 +45,6 @@ mod scan;
 mod syntax;
 mod write;
 
-pub(crate) use error::Token;
 pub use error::{FenError, FenErrorKind, FenField};
 pub(crate) use fields::{Fields, parse_clock, token_end};
 pub(crate) use scan::{Scanned, scan};
