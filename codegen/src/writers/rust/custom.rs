@@ -3,8 +3,7 @@
 //! them with types of its own (`core` only), so it compiles in any crate.
 
 use super::{header_lines, unparse};
-use chess_tables_model::{Stability, Table, grouped};
-use proc_macro2::Literal;
+use chess_tables_model::Table;
 use quote::quote;
 
 /// The family files from their tables' printed texts (in table order,
@@ -44,32 +43,10 @@ fn registry(families: &[(String, Vec<Table>)]) -> Vec<syn::Item> {
         .iter()
         .flat_map(|(family, tables)| tables.iter().map(move |table| (family.as_str(), table)))
         .collect();
-    let summary = format!(
-        " {} {}, {} bytes of table data in all.",
-        tables.len(),
-        if tables.len() == 1 { "table" } else { "tables" },
-        grouped(tables.iter().map(|(_, table)| table.bytes()).sum::<usize>())
-    );
-    let info = tables.iter().map(|(family, table)| {
-        let (name, element, shape) = (&*table.name, table.values.element(), table.shape());
-        let (definition, source) = (&table.definition, &*table.source);
-        let bytes = Literal::usize_unsuffixed(table.bytes());
-        let stable = table.stability == Stability::Product;
-        let fingerprint = super::hex_literal(table.fingerprint());
-        quote! {
-            TableInfo {
-                name: #name,
-                family: #family,
-                element: #element,
-                shape: #shape,
-                bytes: #bytes,
-                definition: #definition,
-                source: #source,
-                stable: #stable,
-                fingerprint: #fingerprint,
-            }
-        }
-    });
+    let summary = super::registry_summary(tables.iter().map(|(_, table)| *table));
+    let info = tables
+        .iter()
+        .map(|(family, table)| super::table_info(family, table));
     let file: syn::File = syn::parse2(quote! {
         /// A table of your own, as the registry describes it: the fields of
         /// `chess_tables::registry::TableInfo`, the catalogue's record.

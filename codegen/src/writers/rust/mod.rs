@@ -73,6 +73,42 @@ pub fn files(computed: &ComputedTables) -> Vec<(String, String)> {
     files
 }
 
+/// `table`'s `TableInfo { .. }` record, as the catalogue's registry and a
+/// user's write it (the two `TableInfo` types have the same fields).
+fn table_info(family: &str, table: &chess_tables_model::Table) -> proc_macro2::TokenStream {
+    let (name, element, shape) = (&*table.name, table.values.element(), table.shape());
+    let (definition, source) = (&table.definition, &*table.source);
+    let bytes = proc_macro2::Literal::usize_unsuffixed(table.bytes());
+    let stable = table.stability == chess_tables_model::Stability::Product;
+    let fingerprint = hex_literal(table.fingerprint());
+    quote::quote! {
+        TableInfo {
+            name: #name,
+            family: #family,
+            element: #element,
+            shape: #shape,
+            bytes: #bytes,
+            definition: #definition,
+            source: #source,
+            stable: #stable,
+            fingerprint: #fingerprint,
+        }
+    }
+}
+
+/// A registry's summary line: ` 39 tables, 116,624 bytes of table data in all.`
+fn registry_summary<'a>(
+    tables: impl ExactSizeIterator<Item = &'a chess_tables_model::Table>,
+) -> String {
+    let count = tables.len();
+    let bytes = tables.map(chess_tables_model::Table::bytes).sum::<usize>();
+    format!(
+        " {count} {}, {} bytes of table data in all.",
+        if count == 1 { "table" } else { "tables" },
+        chess_tables_model::grouped(bytes)
+    )
+}
+
 /// `value` as a 64-bit hex literal token (`0x0123_4567_89ab_cdef`), as
 /// the tables print their keys and fingerprints.
 fn hex_literal(value: u64) -> proc_macro2::TokenStream {

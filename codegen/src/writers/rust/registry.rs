@@ -8,8 +8,7 @@
 //! `phf_shared`, whose features only add code), and this module asks
 //! phf_codegen which of the two layouts it writes.
 
-use chess_tables_model::{Family, Stability, Table};
-use proc_macro2::Literal;
+use chess_tables_model::{Family, Table};
 use quote::{format_ident, quote};
 
 /// The registry file's items: `TABLE_INFO`, the name map behind
@@ -20,38 +19,16 @@ pub fn items(families: &[(Family, Vec<Table>)]) -> Vec<syn::Item> {
         .iter()
         .flat_map(|(family, tables)| tables.iter().map(move |table| (family, table)))
         .collect();
-    let summary = format!(
-        " {} {}, {} bytes of table data in all.",
-        tables.len(),
-        if tables.len() == 1 { "table" } else { "tables" },
-        chess_tables_model::grouped(tables.iter().map(|(_, table)| table.bytes()).sum::<usize>())
-    );
+    let summary = super::registry_summary(tables.iter().map(|(_, table)| *table));
     let names: Vec<&str> = tables.iter().map(|(_, table)| &*table.name).collect();
     let paths = tables.iter().map(|(family, table)| {
         let module = format_ident!("{}", family.name());
         let name = format_ident!("{}", table.name);
         quote!(#module::#name)
     });
-    let info = tables.iter().map(|(family, table)| {
-        let (name, family, element) = (&*table.name, family.name(), table.values.element());
-        let (shape, definition, source) = (table.shape(), &table.definition, &*table.source);
-        let bytes = Literal::usize_unsuffixed(table.bytes());
-        let stable = table.stability == Stability::Product;
-        let fingerprint = super::hex_literal(table.fingerprint());
-        quote! {
-            TableInfo {
-                name: #name,
-                family: #family,
-                element: #element,
-                shape: #shape,
-                bytes: #bytes,
-                definition: #definition,
-                source: #source,
-                stable: #stable,
-                fingerprint: #fingerprint,
-            }
-        }
-    });
+    let info = tables
+        .iter()
+        .map(|(family, table)| super::table_info(family.name(), table));
 
     let layout = format_ident!("{}", written_layout());
     let mut map = phf_codegen::Map::new();
