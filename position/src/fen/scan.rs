@@ -11,14 +11,16 @@ use chess_tables::Square;
 use chess_tables::castling::CastlingMode;
 
 /// Placement byte classes: a piece letter's Polyglot kind (0..=11),
-/// `DIGIT | n` for a digit 1..=8, `SLASH`, or `INVALID`.
+/// `DIGIT | n` for a digit 1..=8, `SLASH`, `SEPARATOR`, or `INVALID`.
 const DIGIT: u8 = 0x10;
 const SLASH: u8 = 0x20;
 const INVALID: u8 = 0x40;
+const SEPARATOR: u8 = 0x80;
 /// What the placement loop needs to know about a byte, read with one
 /// index; every field is used on every byte, so the loop does not branch
 /// on the kind of byte. Aligned to eight bytes, so an entry is one load away.
 #[derive(Clone, Copy)]
+#[cfg_attr(test, derive(Debug, PartialEq))]
 #[repr(C, align(8))]
 struct ByteInfo {
     /// Key row: 64 * Polyglot kind for a piece, 0 for any other byte
@@ -44,54 +46,78 @@ struct ByteInfo {
 
 const STOP: u8 = 0x80;
 
-/// How many bytes the placement table classifies: every byte on 64-bit
-/// targets, where the table's index needs no clamp in the loop; the ASCII
-/// ones elsewhere, where the 1,024 bytes saved matter more than the clamp
-/// (127, DEL, then stands for every byte from 127 up: all are invalid).
-#[cfg(target_pointer_width = "64")]
-const PLACEMENT_ENTRIES: usize = 256;
-#[cfg(not(target_pointer_width = "64"))]
-const PLACEMENT_ENTRIES: usize = 128;
-
-/// The placement reader's class of every byte (of every ASCII byte, on
-/// targets that are not 64-bit: [`PLACEMENT_ENTRIES`]). A `static`, so a
-/// firmware image's size report names it.
-static FEN_PLACEMENT_BYTES: [ByteInfo; PLACEMENT_ENTRIES] = {
-    let mut table = [ByteInfo {
+/// What the placement loop needs to know about a byte of `class`.
+#[inline(always)]
+const fn byte_info(class: u8) -> ByteInfo {
+    let mut info = ByteInfo {
         row: 0,
         advance: 64,
         slash_mask: 0,
         key_mask: 0,
-        class: INVALID,
+        class,
         flags: 0,
-    }; PLACEMENT_ENTRIES];
+    };
+    if class < 12 {
+        info.row = 64 * class as u16;
+        info.advance = 1;
+        info.key_mask = -1;
+    } else if class & DIGIT != 0 {
+        info.advance = (class & 0x0F) as i8;
+        info.class = EMPTY;
+        info.flags = DIGIT;
+    } else if class == SLASH {
+        info.advance = -16;
+        info.slash_mask = -1;
+        info.class = EMPTY;
+    } else if class == SEPARATOR {
+        info.flags = STOP;
+    }
+    info
+}
+
+/// The placement reader's entry for every byte, on 64-bit targets: one
+/// load a byte. A `static`, so a size report names it.
+#[cfg(target_pointer_width = "64")]
+static FEN_PLACEMENT_BYTES: [ByteInfo; 256] = {
+    let classes = placement_classes::<256>();
+    let mut table = [byte_info(INVALID); 256];
     let mut c = 0;
-    while c < PLACEMENT_ENTRIES {
-        let class = PLACEMENT[c];
-        let info = &mut table[c];
-        info.class = class;
-        if class < 12 {
-            info.row = 64 * class as u16;
-            info.advance = 1;
-            info.key_mask = -1;
-        } else if class & DIGIT != 0 {
-            info.advance = (class & 0x0F) as i8;
-            info.class = EMPTY;
-            info.flags = DIGIT;
-        } else if class == SLASH {
-            info.advance = -16;
-            info.slash_mask = -1;
-            info.class = EMPTY;
-        } else if is_separator(c as u8) {
-            info.flags = STOP;
-        }
+    while c < 256 {
+        table[c] = byte_info(classes[c]);
         c += 1;
     }
     table
 };
 
-const PLACEMENT: [u8; 256] = {
-    let mut table = [INVALID; 256];
+#[cfg(target_pointer_width = "64")]
+#[inline(always)]
+fn placement_info(byte: u8) -> ByteInfo {
+    FEN_PLACEMENT_BYTES[usize::from(byte)]
+}
+
+/// How many bytes [`FEN_PLACEMENT_CLASSES`] classifies: up to `s`, the
+/// byte after the highest piece letter (`r`), which stands for every byte
+/// from there up (all are invalid).
+#[cfg(any(test, not(target_pointer_width = "64")))]
+const PLACEMENT_CLASSES: usize = b's' as usize + 1;
+
+/// The placement reader's class of every byte up to `s` (above), on
+/// targets that are not 64-bit: a byte an entry where the entries
+/// themselves would take eight, and flash counts more than the few
+/// instructions that derive the entry. A `static`, so a size report names it.
+#[cfg(not(target_pointer_width = "64"))]
+static FEN_PLACEMENT_CLASSES: [u8; PLACEMENT_CLASSES] = placement_classes();
+
+#[cfg(not(target_pointer_width = "64"))]
+#[inline(always)]
+fn placement_info(byte: u8) -> ByteInfo {
+    byte_info(FEN_PLACEMENT_CLASSES[usize::from(byte).min(PLACEMENT_CLASSES - 1)])
+}
+
+/// The class of each of the first `N` bytes (every byte the placement
+/// accepts is below `s`, so `N` from `s` up classifies them all).
+const fn placement_classes<const N: usize>() -> [u8; N] {
+    let mut table = [INVALID; N];
     let letters = *b"pPnNbBrRqQkK";
     let mut kind = 0;
     while kind < 12 {
@@ -104,8 +130,15 @@ const PLACEMENT: [u8; 256] = {
         d += 1;
     }
     table[b'/' as usize] = SLASH;
+    let mut c = 0;
+    while c < N {
+        if is_separator(c as u8) {
+            table[c] = SEPARATOR;
+        }
+        c += 1;
+    }
     table
-};
+}
 
 /// Castling byte classes: for a letter, `CASTLING_LETTER`, `CASTLING_WHITE`
 /// for a white one, and its standard right by corner in the low nibble (1
@@ -290,8 +323,7 @@ pub(crate) fn scan(b: &[u8], keys: Option<&[u64; 781]>) -> Option<Scanned> {
     let mut two_digits = 0u8;
     let mut previous_flags = 0u8;
     while i < n {
-        // A no-op with 256 entries.
-        let info = FEN_PLACEMENT_BYTES[usize::from(b[i]).min(PLACEMENT_ENTRIES - 1)];
+        let info = placement_info(b[i]);
         if info.flags & STOP != 0 {
             break;
         }
@@ -437,4 +469,25 @@ fn scan_clock(b: &[u8], mut i: usize) -> Option<(usize, u32)> {
         i += 1;
     }
     (i > start).then_some((i, value))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The entry the compact table of 32-bit targets derives for a byte is
+    /// the 64-bit table's, for every byte: the two readers are one reader.
+    #[test]
+    fn the_compact_classes_give_every_byte_the_full_table_entry() {
+        let compact = placement_classes::<PLACEMENT_CLASSES>();
+        let full = placement_classes::<256>();
+        for byte in 0..=255u8 {
+            let derived = byte_info(compact[usize::from(byte).min(PLACEMENT_CLASSES - 1)]);
+            assert_eq!(derived, byte_info(full[usize::from(byte)]), "byte {byte}");
+        }
+        assert_eq!(full.iter().filter(|&&class| class < 12).count(), 12);
+        assert_eq!(byte_info(full[usize::from(b'/')]).advance, -16);
+        assert_eq!(byte_info(full[usize::from(b' ')]).flags, STOP);
+        assert_eq!(byte_info(full[usize::from(b'K')]).row, 64 * 11);
+    }
 }
