@@ -89,7 +89,7 @@ mod classic {
     pub struct Map {
         pub key: u64,
         pub disps: &'static [(u32, u32)],
-        pub entries: &'static [(&'static str, usize)],
+        pub entries: &'static [(&'static str, (usize, usize))],
     }
 }
 
@@ -100,16 +100,46 @@ mod ptrhash {
         pub key: u64,
         pub pilots: &'static [u8],
         pub remap: &'static [u32],
-        pub entries: &'static [(&'static str, usize)],
+        pub entries: &'static [(&'static str, (usize, usize))],
     }
 }
 
 include!(concat!(env!("OUT_DIR"), "/registry.rs"));
 
+/// The families' descriptors in a row, `N` of them in all.
+const fn concat_families<const N: usize, const F: usize>(
+    families: &[&[TableInfo]; F],
+) -> [TableInfo; N] {
+    const UNSET: TableInfo = TableInfo {
+        name: "",
+        family: "",
+        element: "",
+        shape: "",
+        bytes: 0,
+        definition: "",
+        source: "",
+        stable: false,
+        fingerprint: 0,
+    };
+    let mut all = [UNSET; N];
+    let (mut f, mut n) = (0, 0);
+    while f < F {
+        let mut i = 0;
+        while i < families[f].len() {
+            all[n] = families[f][i];
+            n += 1;
+            i += 1;
+        }
+        f += 1;
+    }
+    all
+}
+
 impl Tables {
-    /// The index in [`TABLE_INFO`] of the table called `name`.
+    /// The place of the table called `name`: its family's in [`FAMILIES`],
+    /// and its own in the family's descriptors.
     #[inline]
-    fn index(&self, name: &str) -> Option<usize> {
+    fn place(&self, name: &str) -> Option<(usize, usize)> {
         let (entries, index) = match &self.0 {
             Layout::Classic(map) if !map.disps.is_empty() => {
                 let hashes = phf_shared::hash(name, &map.key);
@@ -129,15 +159,17 @@ impl Tables {
             }
             _ => return None,
         };
-        let &(key, info) = entries.get(index as usize)?;
-        (key == name).then_some(info)
+        let &(key, place) = entries.get(index as usize)?;
+        (key == name).then_some(place)
     }
 }
 
 /// The descriptor of the table called `name` (its Rust name, such as
-/// `"KNIGHT_DISTANCE"`), or `None` if this build has no such table: one
+/// `"KNIGHT_DISTANCE"`), or `None` if this build has no such table (a
+/// name no family has, or a table of a family whose feature is off): one
 /// perfect-hash lookup (phf), no allocation.
 #[inline]
 pub fn table_info(name: &str) -> Option<&'static TableInfo> {
-    BY_NAME.index(name).and_then(|i| TABLE_INFO.get(i))
+    let (family, index) = BY_NAME.place(name)?;
+    FAMILIES.get(family)?.get(index)
 }

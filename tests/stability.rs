@@ -1,10 +1,11 @@
 //! Stability: every table's contents and the Zobrist keys users store are
 //! pinned in `tests/fingerprints.txt`, and the whole generated source in
-//! `tests/golden/`, compared here (once) with the files build.rs wrote.
+//! `generated/` (the source the package ships), compared here (once) with
+//! the files build.rs wrote.
 //! Any change fails, on purpose.
 //!
 //! To accept a deliberate change: `UPDATE_FINGERPRINTS=1 cargo test --test stability`
-//! (and/or `UPDATE_GOLDEN=1`), review the diff, and note it in the changelog.
+//! (and/or `UPDATE_GENERATED=1`, with `--all-features`), review the diff, and note it in the changelog.
 //! A changed key or table is a breaking change: it invalidates opening-book
 //! lookups, transposition-table dumps and fixtures that users have stored.
 
@@ -68,7 +69,7 @@ fn contents() -> Vec<(&'static str, Vec<u8>)> {
     let tables: Vec<(&str, &str, Vec<u8>)> = chess_tables::for_each_table!(every_table);
     tables
         .into_iter()
-        .filter(|(_, module, _)| !OPT_IN_FAMILIES.iter().any(|&(family, _)| family == *module))
+        .filter(|(_, module, _)| !OPT_IN_FAMILIES.contains(module))
         .map(|(name, _, bytes)| (name, bytes))
         .collect()
 }
@@ -116,7 +117,7 @@ fn every_registered_table_is_fingerprinted() {
         .copied()
         .filter(|name| {
             let module = table(name).unwrap().family;
-            !OPT_IN_FAMILIES.iter().any(|&(family, _)| family == module)
+            !OPT_IN_FAMILIES.contains(&module)
         })
         .collect();
     for name in table_names()
@@ -161,7 +162,7 @@ fn tables_and_keys_match_the_committed_fingerprints() {
     let mut committed = std::fs::read_to_string(&path).unwrap_or_default();
     if !default_seed() {
         // The Polyglot keys and every other table are still checked; the
-        // generator's default seeded keys are pinned by the golden copy.
+        // generator's default seeded keys are pinned by the shipped copy (generated/).
         eprintln!(
             "note: this build's seed is {:#x} (CHESS_TABLES_ZOBRIST_SEED), not the default: \
              the SEEDED fingerprints are skipped",
@@ -225,72 +226,68 @@ fn the_registry_gives_each_pinned_fingerprint() {
     assert!(pinned >= 40, "only {pinned} tables pinned");
 }
 
-/// The families of the golden copies: the default features' (this test
-/// needs every one of them).
-const GOLDEN_FAMILIES: [&str; 7] = [
-    "distance", "x88", "lines", "attacks", "zobrist", "pawns", "castling",
-];
+/// The opt-in families, whose tables are implementation tables, checked
+/// entry by entry in tests/magic.rs and tests/pext.rs rather than pinned.
+const OPT_IN_FAMILIES: [&str; 2] = ["magic", "pext"];
 
-/// The opt-in families and whether this build enables each: a build with
-/// one writes a registry of more tables than the golden copy's.
-const OPT_IN_FAMILIES: [(&str, bool); 2] = [
-    ("magic", cfg!(feature = "magic")),
-    ("pext", cfg!(feature = "pext")),
-];
-
-/// Whether this build's file `name` must equal its golden copy: a family's
-/// file and `squares.rs` always, `zobrist.rs` only with the default seed,
-/// `registry.rs` only in a build of exactly the default families with the
-/// default seed (it holds the seeded keys' fingerprints).
+/// Whether this build's file `name` must equal the shipped copy: every
+/// file but the seeded keys' under another seed.
 fn compared(name: &str) -> bool {
     match name {
-        "zobrist.rs" => default_seed(),
-        "registry.rs" => default_seed() && OPT_IN_FAMILIES.iter().all(|&(_, enabled)| !enabled),
+        "zobrist.rs" | "registry.zobrist.rs" => default_seed(),
         _ => true,
     }
 }
 
+/// Every file build.rs wrote equals the package's copy in `generated/`,
+/// which a build without the `generate` feature copies: the families this
+/// build enables (all of them with `--all-features`), and the registry, the
+/// same for every feature set. (tests/projects/properties renders every
+/// feature set with the generator and compares it with the same copy.)
 #[test]
-fn generated_source_matches_the_golden_copy() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden");
+fn generated_source_matches_the_shipped_copy() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("generated");
     let out_dir = Path::new(env!("OUT_DIR"));
-    let mut names = vec!["squares.rs".to_string()];
-    names.extend(GOLDEN_FAMILIES.iter().map(|family| format!("{family}.rs")));
-    names.push("registry.rs".to_string());
-    if update("UPDATE_GOLDEN") {
+    let mut names: Vec<String> = std::fs::read_dir(out_dir)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().into_string().unwrap())
+        .filter(|name| name.ends_with(".rs"))
+        .collect();
+    names.sort();
+    assert!(names.len() >= 4, "build.rs wrote {names:?}");
+    if update("UPDATE_GENERATED") {
         assert!(
             names.iter().all(|name| compared(name)),
-            "update the golden copies from a default build: no CHESS_TABLES_ZOBRIST_SEED, \
-             no magic or pext feature"
+            "update the shipped copy from a build with the default seed (no CHESS_TABLES_ZOBRIST_SEED)"
         );
     }
     let skipped: Vec<&String> = names.iter().filter(|name| !compared(name)).collect();
     if !skipped.is_empty() {
         eprintln!(
-            "note: this build's seed or families are not the default ones: {skipped:?} not \
-             compared (the default build, which CI tests, compares every file)"
+            "note: this build's seed is not the default one: {skipped:?} not compared (the \
+             default build, which CI tests, compares every file)"
         );
     }
     for name in names.iter().filter(|name| compared(name)) {
         let built = std::fs::read_to_string(out_dir.join(name)).unwrap();
         let path = dir.join(name);
-        if update("UPDATE_GOLDEN") {
+        if update("UPDATE_GENERATED") {
             std::fs::create_dir_all(&dir).unwrap();
             std::fs::write(&path, &built).unwrap();
             continue;
         }
-        let golden = std::fs::read_to_string(&path).unwrap_or_default();
-        if golden != built {
-            let line = golden
+        let shipped = std::fs::read_to_string(&path).unwrap_or_default();
+        if shipped != built {
+            let line = shipped
                 .lines()
                 .zip(built.lines())
                 .position(|(a, b)| a != b)
-                .map_or(golden.lines().count().min(built.lines().count()), |n| n)
+                .map_or(shipped.lines().count().min(built.lines().count()), |n| n)
                 + 1;
             panic!(
-                "generated {name} differs from tests/golden/{name} (first difference at line {line}). \
-                 If the change is deliberate, run `UPDATE_GOLDEN=1 cargo test --test stability` \
-                 and review the diff."
+                "generated {name} differs from generated/{name} (first difference at line {line}). \
+                 If the change is deliberate, run `UPDATE_GENERATED=1 cargo test --all-features \
+                 --test stability` and review the diff."
             );
         }
     }

@@ -61,10 +61,19 @@ pub fn files(computed: &ComputedTables) -> Vec<(String, String)> {
         source.push_str(&tables.join("\n"));
         files.push((family.file_name().to_string(), source));
     }
+    for (family, family_tables) in families {
+        files.push((
+            registry::family_file_name(*family),
+            header(&format!(
+                "The `{}` tables' descriptors, which the registry includes",
+                family.name()
+            )) + &unparse(registry::family_items(*family, family_tables)),
+        ));
+    }
     files.push((
         "registry.rs".to_string(),
         header("The table registry: every table of this build by name, with its shape and size")
-            + &unparse(registry::items(families)),
+            + &unparse(registry::items()),
     ));
     #[cfg(feature = "custom")]
     if !computed.custom.is_empty() {
@@ -141,10 +150,12 @@ fn header(role: &str) -> String {
     header_lines(
         role,
         "for chess-tables. Do not edit.\n\
-         // chess-tables' build.rs writes it into OUT_DIR for the enabled features\n\
-         // (and CHESS_TABLES_ZOBRIST_SEED, when set); the same file comes from\n\
-         // `cargo install chess-tables-codegen`, then `chess-tables-codegen --out DIR`\n\
-         // (with --families and --seed to match).",
+         // chess-tables' build.rs writes it into OUT_DIR for the enabled features:\n\
+         // with its `generate` feature (a default) from this generator (and\n\
+         // CHESS_TABLES_ZOBRIST_SEED, when set), without it as a copy of the package's\n\
+         // generated/, this same file. It also comes from `cargo install\n\
+         // chess-tables-codegen`, then `chess-tables-codegen --out DIR` (with --families\n\
+         // and --seed to match).",
     )
 }
 

@@ -1,8 +1,8 @@
 //! The generator and the runtime together: the generator's output is
 //! deterministic and names its files in order; the build used the seed it
-//! was given. (The golden copy of the generated source is checked once,
-//! against the files build.rs wrote, by the root package's
-//! tests/stability.rs.)
+//! was given. (The shipped copy of the generated source is checked against
+//! the files build.rs wrote by the root package's tests/stability.rs, and
+//! against the generator's output for every feature set by shipped_source.rs.)
 
 use chess_tables::registry::TABLE_INFO;
 use chess_tables::zobrist;
@@ -26,10 +26,12 @@ fn output_is_deterministic_and_names_its_files_in_order() {
     let first = render(&this_build()).unwrap();
     let second = render(&this_build()).unwrap();
     assert_eq!(first, second);
-    let mut expected = vec!["squares.rs"];
-    expected.extend(this_build().families.iter().map(|f| f.file_name()));
-    expected.push("registry.rs");
-    let names: Vec<&str> = first.iter().map(|f| f.name.as_str()).collect();
+    let families = this_build().families;
+    let mut expected = vec!["squares.rs".to_string()];
+    expected.extend(families.iter().map(|f| f.file_name().to_string()));
+    expected.extend(families.iter().map(|f| format!("registry.{}.rs", f.name())));
+    expected.push("registry.rs".to_string());
+    let names: Vec<String> = first.iter().map(|f| f.name.clone()).collect();
     assert_eq!(names, expected);
 }
 
