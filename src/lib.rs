@@ -133,10 +133,12 @@
 //! # Features
 //!
 //! Every feature is additive; all but `magic` and `pext` are on by
-//! default. One feature per table family, named for it:
+//! default. `generate` chooses how the build script writes the tables;
+//! then one feature per table family, named for it:
 //!
 //! | feature | gates |
 //! |---|---|
+//! | `generate` | the build script computes the tables with the generator, `chess-tables-codegen` (the design's build); without it, the build script has no dependencies and copies the generator's output the package ships (`generated/` in the package): the same bytes for every feature set, which CI proves, without compiling the generator and its dependencies (syn, prettyplease, quote, phf_codegen). A Zobrist seed needs it |
 //! | `distance` | the [`distance`] module and its tables |
 //! | `x88` | the [`x88`] module and its tables |
 //! | `lines` | the [`lines`] module and its tables |
@@ -148,7 +150,8 @@
 //!
 //! A disabled family is neither generated nor compiled:
 //! `default-features = false, features = ["distance"]` builds the distance
-//! tables alone. The vocabulary (the types above, [`castling`],
+//! tables alone, from the shipped source (add `"generate"` to compute them
+//! in the build). The vocabulary (the types above, [`castling`],
 //! [`bitboard`], [`registry`]) is in every build.
 //!
 //! Two families are off by default: `magic` (the `magic` module),
@@ -165,8 +168,9 @@
 //! calls (the module's Safety section says why they are sound).
 //!
 //! The seeded Zobrist keys use a fixed seed unless the build sets
-//! `CHESS_TABLES_ZOBRIST_SEED` (a decimal or `0x` hex u64), for example in
-//! `.cargo/config.toml`:
+//! `CHESS_TABLES_ZOBRIST_SEED` (a decimal or `0x` hex u64; with the
+//! `generate` feature: without it, the build stops and says so), for
+//! example in `.cargo/config.toml`:
 //!
 //! ```toml
 //! [env]

@@ -54,6 +54,40 @@ fn a_chosen_seed_replaces_the_seeded_keys_and_a_bad_one_stops_the_build() {
     assert!(!stderr.contains("panicked"), "{stderr}");
 }
 
+/// Without the `generate` feature, chess-tables' build script copies the
+/// shipped source, made with the default seed: the keys are the default
+/// seed's, and a seed stops the build with a message naming the feature.
+#[test]
+fn without_generate_the_shipped_keys_build_and_a_seed_stops_the_build() {
+    if fixture_runner::missing("seeded") {
+        return;
+    }
+    let mut rng = oracles::Rng(0x6368_6573_7374_6162);
+    let first = rng.next();
+    let last = (1..781).fold(first, |_, _| rng.next());
+    let shipped = fixture_runner::run(&mut fixture_runner::cargo(
+        "seeded",
+        &["run", "--no-default-features"],
+    ));
+    assert_eq!(
+        stdout(&shipped),
+        format!("0x6368657373746162 {first:#018x} {last:#018x}")
+    );
+
+    let mut seeded = fixture_runner::cargo("seeded", &["build", "--no-default-features"]);
+    seeded.env("CHESS_TABLES_ZOBRIST_SEED", "12345");
+    let seeded = fixture_runner::run(&mut seeded);
+    assert!(!seeded.status.success(), "a seed without `generate` must stop the build");
+    let stderr = String::from_utf8_lossy(&seeded.stderr);
+    assert!(
+        stderr.contains(
+            "error: chess-tables: CHESS_TABLES_ZOBRIST_SEED=\"12345\" needs the `generate` feature"
+        ) && stderr.contains("features = [\"generate\"]"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("panicked"), "{stderr}");
+}
+
 /// The fixture denies warnings (`[lints]`), so this also proves that a
 /// crate including only some generated tables, and using fewer still,
 /// compiles warning-free with the documented `#[allow(dead_code)]` module.

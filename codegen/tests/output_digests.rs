@@ -3,8 +3,8 @@
 //! default families and for every family, are committed in
 //! `tests/output-digests.txt` beside this file (it ships with the package).
 //!
-//! The generated Rust is pinned by the runtime crate's golden copies (its
-//! `tests/golden/`); this
+//! The generated Rust is pinned by the runtime crate's shipped copy (its
+//! `generated/`); this
 //! test pins the other writers, so a change to the table model or to a
 //! writer that alters their bytes fails here. To accept a deliberate change:
 //! `UPDATE_DIGESTS=1 cargo test -p chess-tables-codegen --test output_digests`,

@@ -51,17 +51,16 @@ fn mask(bits: u64, origin: Square) -> impl Fn(Square) -> String {
 }
 
 fn show_generated_source() {
-    // The repository keeps the default build's generated files in
-    // tests/golden/ (tests/generated_source.rs checks them byte for byte);
-    // a build's own copy is in its OUT_DIR, which the guide's
-    // `--message-format=json` filter names.
+    // The package ships every family's generated files in generated/
+    // (tests/stability.rs checks them byte for byte); a build's own copy is
+    // in its OUT_DIR, which the guide's `--message-format=json` filter names.
     let manifest_dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let out_dir = manifest_dir
         .parent()
         .unwrap_or(manifest_dir)
-        .join("tests/golden");
+        .join("generated");
     say!(
-        "== Generated source (chess-tables' default features; the repository's copy) ==\n{}",
+        "== Generated source (every family; the package's copy, generated/) ==\n{}",
         out_dir.display()
     );
     let mut files: Vec<_> = std::fs::read_dir(&out_dir)
@@ -75,11 +74,11 @@ fn show_generated_source() {
         let name = path.file_name().unwrap_or_default().to_string_lossy();
         match std::fs::read_to_string(path) {
             Ok(text) => say!(
-                "  {name:<12} {:>6} lines {:>8} bytes",
+                "  {name:<22} {:>6} lines {:>8} bytes",
                 text.lines().count(),
                 text.len()
             ),
-            Err(e) => say!("  {name:<12} cannot read: {e}"),
+            Err(e) => say!("  {name:<22} cannot read: {e}"),
         }
     }
     say!();

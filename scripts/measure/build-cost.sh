@@ -9,8 +9,12 @@
 #
 # Rows (ONLY="a b" picks some; the default is every row):
 #   chess-tables           one distance lookup (default features)
+#   chess-tables-shipped   the same without the `generate` feature: the default
+#                          families from the source the package ships
 #   chess-tables-magic     the `magic` rook lookup
 #   chess-tables-position  the Polyglot key of a FEN through the position crate
+#   chess-tables-position-shipped  the same without `generate` (its `book`
+#                          default kept)
 #   cozy-chess             one rook lookup of cozy-chess 0.3
 #   chess                  one rook lookup of chess 3.2
 #   shakmaty               the key of a FEN by shakmaty 0.30.1 (Fen -> Chess -> Zobrist64)
@@ -49,6 +53,8 @@ export CARGO_INCREMENTAL=0
 declare -A deps=(
   [chess-tables]="chess-tables = { path = \"$root\" }"
   [chess-tables-magic]="chess-tables = { path = \"$root\", features = [\"magic\"] }"
+  [chess-tables-shipped]="chess-tables = { path = \"$root\", default-features = false, features = [\"distance\", \"x88\", \"lines\", \"attacks\", \"zobrist\", \"pawns\"] }"
+  [chess-tables-position-shipped]="chess-tables-position = { path = \"$root/position\", default-features = false, features = [\"book\"] }"
   [chess-tables-position]="chess-tables-position = { path = \"$root/position\" }"
   [cozy-chess]='cozy-chess = "0.3"'
   [chess]='chess = "3.2"'
@@ -60,14 +66,16 @@ fen='std::hint::black_box("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 
 declare -A uses=(
   [chess-tables]='chess_tables::distance::knight_distance(chess_tables::Square::A1, chess_tables::Square::H8) as u64'
   [chess-tables-magic]='chess_tables::magic::rook_attacks(chess_tables::Square::A1, 0)'
+  [chess-tables-shipped]='chess_tables::distance::knight_distance(chess_tables::Square::A1, chess_tables::Square::H8) as u64'
   [chess-tables-position]="{ use chess_tables_position::PositionKeys; chess_tables_position::zobrist::POLYGLOT.fen_key($fen).unwrap() }"
+  [chess-tables-position-shipped]="{ use chess_tables_position::PositionKeys; chess_tables_position::zobrist::POLYGLOT.fen_key($fen).unwrap() }"
   [cozy-chess]='cozy_chess::get_rook_moves(cozy_chess::Square::A1, cozy_chess::BitBoard::EMPTY).0'
   [chess]='chess::get_rook_moves(chess::Square::A1, chess::EMPTY).0'
   [shakmaty]="{ use shakmaty::Position; let fen: shakmaty::fen::Fen = $fen.parse().unwrap(); let position: shakmaty::Chess = fen.into_position(shakmaty::CastlingMode::Standard).unwrap(); position.zobrist_hash::<shakmaty::zobrist::Zobrist64>(shakmaty::EnPassantMode::PseudoLegal).0 }"
   [floor]='TABLE[63] as u64 + *NAMES.get("TABLE").unwrap() as u64'
   [serde]='0u64'
 )
-all_rows="chess-tables chess-tables-magic chess-tables-position cozy-chess chess shakmaty floor"
+all_rows="chess-tables chess-tables-shipped chess-tables-magic chess-tables-position chess-tables-position-shipped cozy-chess chess shakmaty floor"
 rows=${ONLY:-$all_rows}
 [ -z "$marginal" ] || rows="serde $rows"
 
