@@ -75,9 +75,10 @@ fn run() -> Result<(), String> {
 fn run() -> Result<(), String> {
     if let Some(value) = std::env::var_os(SEED_VARIABLE) {
         return Err(format!(
-            "{SEED_VARIABLE}={value:?} needs the `generate` feature, which computes the tables: \
-             this build copies the shipped source, made with the default seed. Turn on \
-             `features = [\"generate\"]` (a default feature), or unset {SEED_VARIABLE}"
+            "{SEED_VARIABLE}={value:?} needs chess-tables' `generate` feature, which computes \
+             the tables: this build copies the shipped source, made with the default seed. Turn \
+             it on (`features = [\"generate\"]` on chess-tables or chess-tables-position, a \
+             default feature of both), or unset {SEED_VARIABLE}"
         ));
     }
     let shipped = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("generated");

@@ -81,7 +81,7 @@ fn without_generate_the_shipped_keys_build_and_a_seed_stops_the_build() {
     let stderr = String::from_utf8_lossy(&seeded.stderr);
     assert!(
         stderr.contains(
-            "error: chess-tables: CHESS_TABLES_ZOBRIST_SEED=\"12345\" needs the `generate` feature"
+            "error: chess-tables: CHESS_TABLES_ZOBRIST_SEED=\"12345\" needs chess-tables' `generate` feature"
         ) && stderr.contains("features = [\"generate\"]"),
         "{stderr}"
     );

@@ -71,6 +71,7 @@
 //! | feature | what | default |
 //! |---|---|---|
 //! | `book` | the [`book`] module | on |
+//! | `generate` | chess-tables' `generate`: its build script computes the tables with the generator; off (`default-features = false`), it copies the source chess-tables ships, the same bytes without compiling the generator. A Zobrist seed needs it | on |
 //! | `distance`, `x88`, `lines`, `pawns`, `magic`, `pext` | the table crate's families of the same names, read through the [`chess_tables`] re-export (the examples: `distance` for the tour and `mop_up`, `pawns` and a slider family for `perft`) | off |
 //!
 //! The table crate is built with its `zobrist` and `attacks` families in
