@@ -1,7 +1,8 @@
 //! Your own tables: tables the catalogue does not have (piece-square
-//! tables, reduction tables, evaluation masks), described in a build
-//! script and generated, documented, registered, exported and
-//! fingerprinted like the built-in ones.
+//! tables, reduction tables, evaluation masks), described in a few lines
+//! of Rust and generated, documented, registered, exported and
+//! fingerprinted like the built-in ones, from your build script into
+//! `OUT_DIR` or, once, into your source tree ([`KeptTables`]).
 //!
 //! A [`CustomTable`] is a name, its [`Axis`] list (the shape), a
 //! definition, a source line and its values, given by a function of the
@@ -76,6 +77,17 @@
 //! in a test of your crate and a changed formula, dependency or host fails
 //! it.
 //!
+//! **Two ways to generate.** [`generate`](crate::generate) from your
+//! build script writes the files into `OUT_DIR` on every clean build:
+//! always fresh, with the generator in every build. [`KeptTables`] writes
+//! the Rust files once into a directory of your crate (`src/tables/`),
+//! each with a header naming the command that regenerates it; your build
+//! then needs no build script and no generator (a dev-dependency), and a
+//! test of yours calls [`KeptTables::check`], which fails naming each
+//! stale file and table, and rewrites them when [`UPDATE_VARIABLE`]
+//! (`UPDATE_KEPT_TABLES`) is set. The guide's page [your own
+//! tables](crate::guide::own_tables) has a complete crate of each way.
+//!
 //! # Errors
 //! A bad definition stops [`render`](crate::render) and
 //! [`generate`](crate::generate) with [`Error::Definition`](crate::Error::Definition)
@@ -99,11 +111,13 @@
 
 mod error;
 mod indices;
+mod kept;
 mod model;
 mod vocabulary;
 
 pub use error::{DefinitionError, Problem};
 pub use indices::Indices;
+pub use kept::{Change, KeptError, KeptTables, StaleFile, UPDATE_VARIABLE};
 pub(crate) use model::model_tables;
 pub use vocabulary::{Color, Piece, Role, Square};
 
