@@ -113,12 +113,14 @@ mod error;
 mod indices;
 mod kept;
 mod model;
+mod stale;
 mod vocabulary;
 
 pub use error::{DefinitionError, Problem};
 pub use indices::Indices;
-pub use kept::{Change, KeptError, KeptTables, StaleFile, UPDATE_VARIABLE};
+pub use kept::{KeptTables, UPDATE_VARIABLE};
 pub(crate) use model::model_tables;
+pub use stale::{Change, KeptError, StaleFile};
 pub use vocabulary::{Color, Piece, Role, Square};
 
 use chess_tables_model::{Axis as ModelAxis, Values};
