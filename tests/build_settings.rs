@@ -1,12 +1,17 @@
 //! Build settings, exercised on real builds of small fixture crates in
-//! `tests/projects/`: a chosen Zobrist seed, a bad seed, and a crate that
-//! runs the generator from its own build script.
+//! `tests/projects/`: a chosen Zobrist seed, a bad seed, a crate that
+//! runs the generator from its own build script, and one that keeps its
+//! tables in its source tree.
+//!
+//! The kept crate's test rewrites its tables when `UPDATE_KEPT_TABLES` is
+//! set; set it for this test to regenerate `tests/projects/own-tables-kept/src/tables/`.
 
 mod fixture_runner;
 mod oracles;
 
 use fixture_runner::stdout;
-use std::process::Output;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
 
 /// The generator's guide page "your own tables", which shows the
 /// `own-tables` fixture: another package's file, read from the repository
@@ -156,34 +161,225 @@ fn a_crate_can_generate_tables_of_its_own() {
     assert!(html.contains("\"name\":\"KNIGHT_PST\",\"family\":\"eval\""));
 }
 
-/// codegen/docs/own-tables.md shows the example crate's files as they are: each
-/// fenced block after a `<!-- example: FILE -->` line is that file (the
-/// page's Cargo.toml names the published generator instead of the path,
-/// and leaves out the fixture's `[workspace]` line).
+/// The printout of the kept example crate: its three tables' values, as
+/// the build-script crate prints them.
+const KEPT_PRINTS: &str = "knight on g1 -40, on e4 20, black's on g8 -40\n\
+     reduction at depth 8, move 20: 4; king zone of a white king on g1: 0x0000000000e0e0e0\n\
+     LATE_MOVE_REDUCTION is [[u8; 64]; 64], 4096 bytes; 3 tables kept";
+
+/// codegen/docs/own-tables.md's kept example crate, built, run and tested
+/// as the page says: its build compiles no generator and runs no build
+/// script, it prints its tables' values, each kept file carries the kept
+/// header, and its test (the stale check) passes.
 #[test]
-fn the_own_tables_page_shows_the_example_crate_as_it_is() {
-    if fixture_runner::missing("own-tables") {
+fn a_crate_can_keep_its_own_tables_in_its_source_tree() {
+    if fixture_runner::missing("own-tables-kept") {
+        return;
+    }
+    let printed = stdout(&cargo("run", "own-tables-kept", None));
+    assert_eq!(printed, KEPT_PRINTS);
+    assert!(
+        own_tables_page().contains(&format!("```text\n{printed}\n```")),
+        "the page shows what it prints"
+    );
+    // The build: no build script, no generator (a dev-dependency only).
+    let report = fixture_runner::run(&mut fixture_runner::cargo(
+        "own-tables-kept",
+        &["build", "--message-format=json"],
+    ));
+    let report = stdout(&report);
+    let units: Vec<&str> = report
+        .lines()
+        .filter(|line| line.contains("\"reason\":\"compiler-artifact\""))
+        .filter_map(|line| line.split("\"name\":\"").nth(1)?.split('"').next())
+        .collect();
+    assert_eq!(
+        units,
+        ["own-tables-kept"],
+        "the build compiles the crate alone"
+    );
+    assert!(!report.contains("build-script-executed"), "{report}");
+    let dir = fixture_runner::manifest("own-tables-kept");
+    let tables = dir.parent().unwrap().join("src/tables");
+    let mut kept: Vec<String> = std::fs::read_dir(&tables)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().into_string().unwrap())
+        .collect();
+    kept.sort();
+    assert_eq!(kept, ["custom_registry.rs", "eval.rs"]);
+    for name in &kept {
+        let text = std::fs::read_to_string(tables.join(name)).unwrap();
+        let header: Vec<&str> = text.lines().skip(2).take(4).collect();
+        assert!(
+            header[0].ends_with(", kept in this directory. Do not edit:")
+                && header[3].starts_with(
+                    "// `UPDATE_KEPT_TABLES=1 cargo test --test tables`, then review the diff"
+                ),
+            "{name}: {header:?}"
+        );
+    }
+    stdout(&cargo("test", "own-tables-kept", None));
+}
+
+/// `cargo <args>` on the copy of a fixture at `dir`, as
+/// `fixture_runner::cargo` runs a fixture, without UPDATE_KEPT_TABLES.
+fn cargo_in_copy(dir: &Path, args: &[&str]) -> Command {
+    let mut cmd = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()));
+    cmd.args(args).args(["--quiet", "--locked"]);
+    if std::env::var("CARGO_NET_OFFLINE").is_ok_and(|v| v == "true") {
+        cmd.arg("--offline");
+    }
+    cmd.arg("--manifest-path")
+        .arg(dir.join("Cargo.toml"))
+        .env("CARGO_TARGET_DIR", fixture_runner::target_dir())
+        .env_remove("CHESS_TABLES_ZOBRIST_SEED")
+        .env_remove("UPDATE_KEPT_TABLES");
+    cmd
+}
+
+/// A copy of fixture `name` in the fixtures' target directory (its
+/// sources, lock file and manifest, the generator's path made absolute),
+/// to change without touching the repository's. Its package is renamed
+/// `<name>-copy`: Cargo gives a package the same artifacts wherever it
+/// lies, and the fixture's own test, building at the same time, would
+/// overwrite them.
+fn fixture_copy(name: &str) -> PathBuf {
+    fn copy(from: &Path, to: &Path) {
+        std::fs::create_dir_all(to).unwrap();
+        for entry in std::fs::read_dir(from).unwrap() {
+            let entry = entry.unwrap();
+            let (path, name) = (entry.path(), entry.file_name());
+            if entry.file_type().unwrap().is_dir() {
+                if name != "target" {
+                    copy(&path, &to.join(name));
+                }
+            } else {
+                std::fs::copy(&path, to.join(name)).unwrap();
+            }
+        }
+    }
+    let from = fixture_runner::manifest(name);
+    let to = fixture_runner::target_dir().join(format!("{name}-copy"));
+    let _ = std::fs::remove_dir_all(&to);
+    copy(from.parent().unwrap(), &to);
+    let codegen = Path::new(env!("CARGO_MANIFEST_DIR")).join("codegen");
+    let package = format!("name = \"{name}\"\n");
+    let renamed = format!("name = \"{name}-copy\"\n");
+    for file in ["Cargo.toml", "Cargo.lock"] {
+        let text = std::fs::read_to_string(to.join(file)).unwrap();
+        assert!(text.contains(&package), "{file} names the package {name}");
+        let text = text.replace(&package, &renamed).replace(
+            "path = \"../../../codegen\"",
+            &format!("path = {:?}", codegen.display().to_string()),
+        );
+        std::fs::write(to.join(file), text).unwrap();
+    }
+    to
+}
+
+/// A copy of the kept example with one value of one table changed: its
+/// test fails, naming the table in its file and its registry record and
+/// the command that regenerates them; that command rewrites them, and the
+/// test passes again.
+#[test]
+fn a_stale_kept_table_is_named_and_the_update_rewrites_it() {
+    if fixture_runner::missing("own-tables-kept") {
+        return;
+    }
+    let dir = fixture_copy("own-tables-kept");
+    let definitions = dir.join("tests/tables.rs");
+    let text = std::fs::read_to_string(&definitions).unwrap();
+    // a8 of white's knight table (rank 8 comes first): -50 becomes -55.
+    let changed = text.replacen("    -50, -40, -30,", "    -55, -40, -30,", 1);
+    assert_ne!(changed, text);
+    std::fs::write(&definitions, changed).unwrap();
+
+    let test = || cargo_in_copy(&dir, &["test", "--test", "tables"]);
+    let failed = fixture_runner::run(&mut test());
+    assert!(!failed.status.success(), "a stale table must fail the test");
+    let output = format!(
+        "{}{}",
+        String::from_utf8_lossy(&failed.stdout),
+        String::from_utf8_lossy(&failed.stderr)
+    );
+    for expected in [
+        format!(
+            "the kept tables in {} are stale: they are not what their definitions generate.\n",
+            dir.join("src/tables").display()
+        ),
+        "\n  eval.rs: table KNIGHT_PST differs (first difference at line ".to_string(),
+        "\n  custom_registry.rs: the record of KNIGHT_PST differs (first difference at line "
+            .to_string(),
+        "\nRegenerate them with `UPDATE_KEPT_TABLES=1 cargo test --test tables` (it rewrites \
+         them from the definitions), review the diff and commit it."
+            .to_string(),
+    ] {
+        assert!(output.contains(&expected), "{expected}\n{output}");
+    }
+    assert!(!output.contains("LATE_MOVE_REDUCTION"), "{output}");
+
+    stdout(&fixture_runner::run(test().env("UPDATE_KEPT_TABLES", "1")));
+    let eval = std::fs::read_to_string(dir.join("src/tables/eval.rs")).unwrap();
+    assert!(
+        eval.contains("/// Values: -55..=20."),
+        "the update rewrote eval.rs"
+    );
+    stdout(&fixture_runner::run(&mut test()));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The blocks of `page` that follow a `<!-- MARKER: FILE -->` line, as
+/// (FILE, block text).
+fn shown_files<'a>(page: &'a str, marker: &str) -> Vec<(&'a str, &'a str)> {
+    page.split(&format!("<!-- {marker}: "))
+        .skip(1)
+        .map(|part| {
+            let (name, rest) = part.split_once(" -->").unwrap();
+            let block = rest.split("```").nth(1).unwrap();
+            (name, block.split_once('\n').unwrap().1)
+        })
+        .collect()
+}
+
+/// codegen/docs/own-tables.md shows the two example crates' files as they
+/// are: each fenced block after a `<!-- example: FILE -->` line is that
+/// file of `own-tables`, after a `<!-- kept example: FILE -->` line of
+/// `own-tables-kept` (the page's Cargo.toml names the published generator
+/// instead of the path, and leaves out the fixture's `[workspace]` line).
+#[test]
+fn the_own_tables_page_shows_the_example_crates_as_they_are() {
+    if fixture_runner::missing("own-tables") || fixture_runner::missing("own-tables-kept") {
         return;
     }
     let page = own_tables_page();
-    let dir = fixture_runner::manifest("own-tables");
-    let dir = dir.parent().unwrap();
-    let mut shown = 0;
-    for part in page.split("<!-- example: ").skip(1) {
-        let (name, rest) = part.split_once(" -->").unwrap();
-        let block = rest.split("```").nth(1).unwrap();
-        let block = block.split_once('\n').unwrap().1;
-        let mut file = std::fs::read_to_string(dir.join(name)).unwrap();
-        if name == "Cargo.toml" {
-            file = file
-                .replace(
-                    "chess-tables-codegen = { path = \"../../../codegen\" }",
-                    "chess-tables-codegen = \"0.1\"",
-                )
-                .replace("\n[workspace]\n", "\n");
+    for (marker, fixture, expected) in [
+        (
+            "example",
+            "own-tables",
+            ["Cargo.toml", "build.rs", "src/main.rs"],
+        ),
+        (
+            "kept example",
+            "own-tables-kept",
+            ["Cargo.toml", "tests/tables.rs", "src/main.rs"],
+        ),
+    ] {
+        let dir = fixture_runner::manifest(fixture);
+        let dir = dir.parent().unwrap();
+        let shown = shown_files(&page, marker);
+        for &(name, block) in &shown {
+            let mut file = std::fs::read_to_string(dir.join(name)).unwrap();
+            if name == "Cargo.toml" {
+                file = file
+                    .replace(
+                        "chess-tables-codegen = { path = \"../../../codegen\" }",
+                        "chess-tables-codegen = \"0.1\"",
+                    )
+                    .replace("\n[workspace]\n", "\n");
+            }
+            assert_eq!(block.trim_end(), file.trim_end(), "{fixture}: {name}");
         }
-        assert_eq!(block.trim_end(), file.trim_end(), "{name}");
-        shown += 1;
+        let names: Vec<&str> = shown.iter().map(|&(name, _)| name).collect();
+        assert_eq!(names, expected, "{fixture}");
     }
-    assert_eq!(shown, 3, "Cargo.toml, build.rs and src/main.rs");
 }

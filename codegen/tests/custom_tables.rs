@@ -2,11 +2,14 @@
 //! definition refused with a message naming it, before anything is
 //! written.
 
-use chess_tables_codegen::custom::{Axis, CustomFamily, CustomTable, DefinitionError, Problem};
+use chess_tables_codegen::custom::{
+    Axis, CustomFamily, CustomTable, DefinitionError, Indices, Problem,
+};
 use chess_tables_codegen::{Error, Family, Format, Options, generate, render};
 
-/// The Chebyshev distance, computed here: the built-in CHEBYSHEV_DISTANCE's values.
-fn chebyshev(index: &[usize]) -> u8 {
+/// The Chebyshev distance, computed here: the built-in CHEBYSHEV_DISTANCE's
+/// values. Raw indices: `Indices` dereferences to `[usize]`.
+fn chebyshev(index: &Indices<'_>) -> u8 {
     let (a, b) = (index[0], index[1]);
     let file = (a % 8).abs_diff(b % 8);
     let rank = (a / 8).abs_diff(b / 8);

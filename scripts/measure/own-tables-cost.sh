@@ -1,16 +1,19 @@
 #!/usr/bin/env bash
-# What tables of your own cost a build: clean builds of three crates in
+# What tables of your own cost a build: clean builds of four crates in
 # the profiles users meet (`cargo build --release`, `cargo build`,
 # `cargo check`), interleaved rounds, `CARGO_INCREMENTAL=0`, dependencies
 # fetched beforehand:
-#   own-tables  tests/projects/own-tables (codegen/docs/own-tables.md): the distance
-#               family and three tables of its own through the generator
-#   own-build   tests/projects/own-build (codegen/docs/own-build.md): the distance
-#               family alone through the generator
-#   const-fn    the same three tables of its own written as `const` items
-#               computed by `const fn` in plain Rust (no build script; the
-#               logarithm as a series, as `f64::ln` is no `const fn`; the
-#               knight table taken from the example's build.rs)
+#   own-tables       tests/projects/own-tables (codegen/docs/own-tables.md): the distance
+#                    family and three tables of its own through the generator
+#   own-tables-kept  tests/projects/own-tables-kept (the same page): the same three
+#                    tables kept in its src/tables/, no build script, the generator
+#                    a dev-dependency only (goal: at most 1.5x const-fn)
+#   own-build        tests/projects/own-build (codegen/docs/own-build.md): the distance
+#                    family alone through the generator
+#   const-fn         the same three tables of its own written as `const` items
+#                    computed by `const fn` in plain Rust (no build script; the
+#                    logarithm as a series, as `f64::ln` is no `const fn`; the
+#                    knight table taken from the example's build.rs)
 # Prints, per profile, each crate's median wall time (min to max) and the
 # ratios, then the own-tables build script's run time (median of 11 runs
 # of the compiled script).
@@ -23,7 +26,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 export CARGO_INCREMENTAL=0
 
-for crate in own-tables own-build; do
+for crate in own-tables own-tables-kept own-build; do
   cp -r "$root/tests/projects/$crate" "$work/$crate"
   sed -i "s|path = \"../../../codegen\"|path = \"$root/codegen\"|" "$work/$crate/Cargo.toml"
 done
@@ -143,14 +146,16 @@ knight=$(sed -n '/^#\[rustfmt::skip\]$/,/^];$/p' "$root/tests/projects/own-table
 [ -n "$knight" ] || { echo "no KNIGHT table in the example's build.rs" >&2; exit 1; }
 main=$(cat "$work/const-fn/src/main.rs")
 printf '%s\n' "${main/KNIGHT_TABLE/$knight}" >"$work/const-fn/src/main.rs"
-crates="own-tables own-build const-fn"
+crates="own-tables own-tables-kept own-build const-fn"
 for crate in $crates; do
   (cd "$work/$crate" && cargo fetch -q)
 done
-# The const-fn crate prints what the example prints (its first two lines).
+# The const-fn and kept crates print what the example prints (its first two lines).
 (cd "$work/const-fn" && cargo run -q --release) >"$work/const.txt"
-(cd "$work/own-tables" && cargo run -q --release) | head -n 2 >"$work/own.txt"
-cmp -s "$work/const.txt" "$work/own.txt" || { echo "the const-fn crate's values differ:" >&2; diff "$work/const.txt" "$work/own.txt" >&2; exit 1; }
+for crate in own-tables own-tables-kept; do
+  (cd "$work/$crate" && cargo run -q --release) | head -n 2 >"$work/$crate.txt"
+  cmp -s "$work/const.txt" "$work/$crate.txt" || { echo "the const-fn crate's values differ from $crate's:" >&2; diff "$work/const.txt" "$work/$crate.txt" >&2; exit 1; }
+done
 
 declare -A times
 for round in $(seq "$rounds"); do
@@ -173,8 +178,8 @@ median() { tr ' ' '\n' | grep . | sort -n | awk '{ a[NR] = $1 } END { print a[in
 range() { tr ' ' '\n' | grep . | sort -n | awk 'NR == 1 { lo = $1 } { hi = $1 } END { print lo "-" hi }'; }
 secs() { awk -v ms="$1" 'BEGIN { printf "%.2f", ms / 1000 }'; }
 echo "clean builds, $rounds rounds, $(rustc --version), $(nproc) cores"
-echo "| profile | own-tables | own-build | const-fn | own-tables / const-fn | own-tables / own-build |"
-echo "|---|---:|---:|---:|---:|---:|"
+echo "| profile | own-tables | own-tables-kept | own-build | const-fn | own-tables / const-fn | own-tables-kept / const-fn | own-tables / own-build |"
+echo "|---|---:|---:|---:|---:|---:|---:|---:|"
 for profile in release dev check; do
   declare -A med
   row="| $profile"
@@ -183,6 +188,7 @@ for profile in release dev check; do
     row+=" | $(secs "${med[$crate]}") s ($(echo "${times[$profile/$crate]}" | range | awk -F- '{ printf "%.2f-%.2f", $1 / 1000, $2 / 1000 }'))"
   done
   row+=" | $(awk -v a="${med[own-tables]}" -v b="${med[const-fn]}" 'BEGIN { printf "%.2fx", a / b }')"
+  row+=" | $(awk -v a="${med[own-tables-kept]}" -v b="${med[const-fn]}" 'BEGIN { printf "%.2fx", a / b }')"
   row+=" | $(awk -v a="${med[own-tables]}" -v b="${med[own-build]}" 'BEGIN { printf "%.2fx", a / b }') |"
   echo "$row"
 done

@@ -2,7 +2,7 @@
 //! table and the problem, with the index and value where one applies.
 
 #[cfg(doc)]
-use super::CustomTable;
+use super::{CustomTable, Indices};
 use super::{MAX_AXES, MAX_FAMILY_NAME, MAX_TABLE_BYTES};
 use std::fmt;
 
@@ -106,6 +106,23 @@ pub enum Problem {
         /// `NaN`, `inf` or `-inf`.
         value: String,
     },
+    /// The value function read an axis the table cannot answer
+    /// ([`Indices`]): a kind the table has no axis of (`square()` of a
+    /// `[color]` table), a kind it has two of (`square()` of a
+    /// `[square][square]` table: read each by position, `square_at(0)`),
+    /// a count with a name no count has, or an `_at` read of an axis of
+    /// another kind or past the last axis.
+    WrongAxis {
+        /// The indices, in axis order.
+        index: Vec<usize>,
+        /// The indices in words, e.g. `"white, e4"` or `"depth 3"`.
+        at: String,
+        /// The read, as called: `square()`, `role_at(1)`, `count("depth")`.
+        read: String,
+        /// Why the table cannot answer it, naming the table's axes, e.g.
+        /// `"the table, indexed [color], has no square axis"`.
+        why: String,
+    },
     /// The value function panicked.
     Panicked {
         /// The indices, in axis order.
@@ -191,6 +208,16 @@ impl fmt::Display for DefinitionError {
                 at,
                 message,
             } => write!(f, "the value function panicked{}: {message}", index(i, at)),
+            Problem::WrongAxis {
+                index: i,
+                at,
+                read,
+                why,
+            } => write!(
+                f,
+                "the value function read {read}{}, but {why}",
+                index(i, at)
+            ),
         }
     }
 }

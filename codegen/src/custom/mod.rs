@@ -1,11 +1,12 @@
 //! Your own tables: tables the catalogue does not have (piece-square
-//! tables, reduction tables, evaluation masks), described in a build
-//! script and generated, documented, registered, exported and
-//! fingerprinted like the built-in ones.
+//! tables, reduction tables, evaluation masks), described in a few lines
+//! of Rust and generated, documented, registered, exported and
+//! fingerprinted like the built-in ones, from your build script into
+//! `OUT_DIR` or, once, into your source tree ([`KeptTables`]).
 //!
 //! A [`CustomTable`] is a name, its [`Axis`] list (the shape), a
 //! definition, a source line and its values, given by a function of the
-//! indices. A [`CustomFamily`] groups tables into one generated file,
+//! element's [`Indices`]. A [`CustomFamily`] groups tables into one generated file,
 //! `<family>.rs`; [`Options::custom`](crate::Options::custom) lists the
 //! families to generate beside the built-in ones:
 //!
@@ -19,19 +20,31 @@
 //!     CustomTable::new("CENTER_BONUS", [Axis::Square])
 //!         .definition("A bonus for a piece near the center, in centipawns.")
 //!         .source("our own tuning")
-//!         .values(|index| 10 * (3 - i16::from(chess_distance_to_center(index[0])))),
+//!         .values(|at| {
+//!             // Files and ranks from the center: 0 for d and e, 3 for a and h.
+//!             let off = |line: u8| if line < 4 { 3 - line } else { line - 4 };
+//!             let square = at.square();
+//!             10 * (3 - i16::from(off(square.file()).max(off(square.rank()))))
+//!         }),
 //! ));
 //! let files = render(&options)?;
 //! assert!(files.iter().any(|file| file.name == "eval.rs"));
-//! # fn chess_distance_to_center(sq: usize) -> u8 {
-//! #     let (file, rank) = (sq % 8, sq / 8);
-//! #     (file.max(7 - file).max(rank).max(7 - rank) - 4) as u8
-//! # }
 //! # Ok::<(), chess_tables_codegen::Error>(())
 //! ```
 //!
 //! The value function runs once per element, in the build script, in
-//! row-major order (the last axis fastest), with the indices in axis order.
+//! row-major order (the last axis fastest). It reads the element's
+//! [`Indices`] by meaning, as the generator's own vocabulary types with
+//! chess-tables' index orders: `at.square()` (a [`Square`], a1 = 0 ..= h8 =
+//! 63, with its `file()` and `rank()`, 0..=7), `at.file()`, `at.rank()`,
+//! `at.color()` (a [`Color`]), `at.role()` (a [`Role`]), `at.piece()` (a
+//! [`Piece`], with its `color()` and `role()`) and `at.count("depth")`. A
+//! table with two axes of a kind (`[square][square]`, `[role][role]`)
+//! reads each by position, 0 the outermost: `at.square_at(0)`,
+//! `at.square_at(1)`. The raw indices stay readable: `at` dereferences to
+//! them as a `[usize]` in axis order (`at[0]`), so a function of
+//! `&[usize]` takes `at` as it is. A read the table cannot answer is an
+//! error ([`Problem::WrongAxis`]).
 //! [`CustomTable::values`] takes the element type from the function's
 //! return type (`u8`, `i8`, `u16`, `i16`, `u32`, `i32` or `u64`);
 //! [`CustomTable::formula`] takes an `f64` and rounds it to the nearest
@@ -64,6 +77,17 @@
 //! in a test of your crate and a changed formula, dependency or host fails
 //! it.
 //!
+//! **Two ways to generate.** [`generate`](crate::generate) from your
+//! build script writes the files into `OUT_DIR` on every clean build:
+//! always fresh, with the generator in every build. [`KeptTables`] writes
+//! the Rust files once into a directory of your crate (`src/tables/`),
+//! each with a header naming the command that regenerates it; your build
+//! then needs no build script and no generator (a dev-dependency), and a
+//! test of yours calls [`KeptTables::check`], which fails naming each
+//! stale file and table, and rewrites them when [`UPDATE_VARIABLE`]
+//! (`UPDATE_KEPT_TABLES`) is set. The guide's page [your own
+//! tables](crate::guide::own_tables) has a complete crate of each way.
+//!
 //! # Errors
 //! A bad definition stops [`render`](crate::render) and
 //! [`generate`](crate::generate) with [`Error::Definition`](crate::Error::Definition)
@@ -77,17 +101,27 @@
 //! text that generated source cannot carry ([`Problem::InvalidText`]), a
 //! shape of more than [`MAX_TABLE_BYTES`] or [`MAX_AXES`] axes, a value
 //! that does not fit the element type, a formula that returns NaN or an
-//! infinity, and a value function that panics (its message is kept;
-//! Rust's panic hook still prints it to the build's standard error).
+//! infinity, a value function that reads an axis the table cannot answer
+//! ([`Problem::WrongAxis`]), and a value function that panics (its
+//! message is kept; Rust's panic hook still prints it to the build's
+//! standard error).
 //!
 //! Definitions, sources and notes are Markdown, as rustdoc reads them:
 //! `[depth]` is an intra-doc link unless it is in backticks.
 
 mod error;
+mod indices;
+mod kept;
 mod model;
+mod stale;
+mod vocabulary;
 
 pub use error::{DefinitionError, Problem};
+pub use indices::Indices;
+pub use kept::{KeptTables, UPDATE_VARIABLE};
 pub(crate) use model::model_tables;
+pub use stale::{Change, KeptError, StaleFile};
+pub use vocabulary::{Color, Piece, Role, Square};
 
 use chess_tables_model::{Axis as ModelAxis, Values};
 
@@ -103,7 +137,8 @@ pub const MAX_FAMILY_NAME: usize = 64;
 
 /// What one dimension of a table is indexed by, with the vocabulary's
 /// index order (chess-tables' `Square`, `Color`, `Role` and `Piece`
-/// `index()`), so the runtime's values index the table directly.
+/// `index()`), so the runtime's values index the table directly. A value
+/// function reads each by meaning ([`Indices`]).
 ///
 /// Non-exhaustive: a later release may add axes.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -117,8 +152,9 @@ pub enum Axis {
     Role,
     /// A piece, 12 indices: `2 * role + 1` for white, `2 * role` for black
     /// (black pawn 0, white pawn 1, ..., white king 11), the Polyglot order
-    /// and chess-tables' `Piece::index`. Black comes first; in a value
-    /// function, index `p` is role `p / 2` and white when `p % 2 == 1`.
+    /// and chess-tables' `Piece::index`. Black comes first; a value
+    /// function reads it as a [`Piece`] ([`Indices::piece`]), with its
+    /// colour and role.
     Piece,
     /// A file, 8 indices: a = 0 ..= h = 7.
     File,
@@ -188,15 +224,14 @@ impl Axis {
         }
     }
 
-    /// Index `i` in words, for a picture's caption.
+    /// Index `i` (in range) in words, for a picture's caption.
     fn label(&self, i: usize) -> String {
-        const COLORS: [&str; 2] = ["white", "black"];
-        const ROLES: [&str; 6] = ["pawn", "knight", "bishop", "rook", "queen", "king"];
+        let word = |word: Option<String>| word.expect("an index along the axis");
         match self {
-            Axis::Square => chess_tables_model::board::name(i),
-            Axis::Color => COLORS[i].to_string(),
-            Axis::Role => ROLES[i].to_string(),
-            Axis::Piece => format!("{} {}", COLORS[1 - i % 2], ROLES[i / 2]),
+            Axis::Square => word(Square::new(i).map(|square| square.to_string())),
+            Axis::Color => word(Color::new(i).map(|color| color.to_string())),
+            Axis::Role => word(Role::new(i).map(|role| role.to_string())),
+            Axis::Piece => word(Piece::new(i).map(|piece| piece.to_string())),
             Axis::File => format!("{}-file", char::from(b'a' + i as u8)),
             Axis::Rank => format!("rank {}", i + 1),
             Axis::Count { name, .. } => format!("{name} {i}"),
@@ -305,29 +340,31 @@ impl CustomTable {
         self
     }
 
-    /// The values: `value(index)` for every index (the indices in axis
-    /// order), written in decimal; the element type is `T`.
-    pub fn values<T: Element>(self, value: impl Fn(&[usize]) -> T) -> CustomTable {
-        self.evaluate(false, |index| Ok(value(index)))
+    /// The values: `value(at)` for every element, written in decimal; the
+    /// element type is `T`. `at` holds the element's indices
+    /// ([`Indices`]: `at.square()`, `at.count("depth")`, or raw `at[0]`).
+    pub fn values<T: Element>(self, value: impl Fn(&Indices<'_>) -> T) -> CustomTable {
+        self.evaluate(false, |at| Ok(value(at)))
     }
 
-    /// The values from a floating-point formula: `formula(index)` rounded
+    /// The values from a floating-point formula: `formula(at)` rounded
     /// to the nearest integer, halves away from zero ([`f64::round`]), then
-    /// stored as `T` (choose it with `formula::<u8>`), written in decimal.
+    /// stored as `T` (choose it with `formula::<u8>`), written in decimal;
+    /// `at` as for [`values`](CustomTable::values).
     /// A result that is NaN or infinite, or that does not fit `T` once
     /// rounded, is an error naming the index and the value.
-    pub fn formula<T: Element>(self, formula: impl Fn(&[usize]) -> f64) -> CustomTable {
-        self.evaluate(false, |index| {
-            let value = formula(index);
+    pub fn formula<T: Element>(self, formula: impl Fn(&Indices<'_>) -> f64) -> CustomTable {
+        self.evaluate(false, |at| {
+            let value = formula(at);
             if !value.is_finite() {
                 return Err(Problem::NotFinite {
-                    index: index.to_vec(),
+                    index: at.to_vec(),
                     at: String::new(),
                     value: value.to_string(),
                 });
             }
             T::from_integral(value.round()).ok_or_else(|| Problem::OutOfRange {
-                index: index.to_vec(),
+                index: at.to_vec(),
                 at: String::new(),
                 value: float_text(value),
                 element: T::NAME,
@@ -336,9 +373,10 @@ impl CustomTable {
     }
 
     /// The values as bitboards (bit n set = square n): written in hex and,
-    /// where an axis is a square, drawn as boards in the docs.
-    pub fn bitboards(self, value: impl Fn(&[usize]) -> u64) -> CustomTable {
-        self.evaluate(true, |index| Ok(value(index)))
+    /// where an axis is a square, drawn as boards in the docs; `at` as for
+    /// [`values`](CustomTable::values).
+    pub fn bitboards(self, value: impl Fn(&Indices<'_>) -> u64) -> CustomTable {
+        self.evaluate(true, |at| Ok(value(at)))
     }
 
     /// The table's name.
@@ -346,26 +384,23 @@ impl CustomTable {
         &self.name
     }
 
-    /// Runs `value` over every index, row-major, catching a panic.
+    /// Runs `value` over every index, row-major, catching a panic (and a
+    /// read the table cannot answer, which unwinds as a panic does).
     fn evaluate<T: Element>(
         mut self,
         bitboards: bool,
-        value: impl Fn(&[usize]) -> Result<T, Problem>,
+        value: impl Fn(&Indices<'_>) -> Result<T, Problem>,
     ) -> CustomTable {
         self.values = Some(self.checked_len::<T>().and_then(|len| {
             let dims: Vec<usize> = self.axes.iter().map(Axis::len).collect();
             let mut index = vec![0; dims.len()];
             let mut values = Vec::with_capacity(len);
             for _ in 0..len {
-                let result =
-                    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| value(&index)))
-                        .map_err(|payload| Problem::Panicked {
-                            index: index.clone(),
-                            at: String::new(),
-                            message: panic_message(payload),
-                        })
-                        .and_then(|result| result)
-                        .map_err(|problem| self.described(problem))?;
+                let at = Indices::new(&index, &self.axes);
+                let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| value(&at)))
+                    .map_err(|payload| unwound(payload, &index))
+                    .and_then(|result| result)
+                    .map_err(|problem| self.described(problem))?;
                 values.push(result);
                 // The next index, last axis fastest.
                 for (i, d) in index.iter_mut().zip(&dims).rev() {
@@ -385,7 +420,8 @@ impl CustomTable {
     fn described(&self, mut problem: Problem) -> Problem {
         if let Problem::OutOfRange { index, at, .. }
         | Problem::NotFinite { index, at, .. }
-        | Problem::Panicked { index, at, .. } = &mut problem
+        | Problem::Panicked { index, at, .. }
+        | Problem::WrongAxis { index, at, .. } = &mut problem
         {
             let words: Vec<String> = self
                 .axes
@@ -426,6 +462,24 @@ impl CustomTable {
                 bytes: too_large.map(|(_, bytes)| bytes),
             }),
         }
+    }
+}
+
+/// What a value function that unwound at `index` did: a read the table
+/// cannot answer ([`Problem::WrongAxis`]) or a panic of its own.
+fn unwound(payload: Box<dyn std::any::Any + Send>, index: &[usize]) -> Problem {
+    match payload.downcast::<indices::Misread>() {
+        Ok(misread) => Problem::WrongAxis {
+            index: index.to_vec(),
+            at: String::new(),
+            read: misread.read,
+            why: misread.why,
+        },
+        Err(payload) => Problem::Panicked {
+            index: index.to_vec(),
+            at: String::new(),
+            message: panic_message(payload),
+        },
     }
 }
 

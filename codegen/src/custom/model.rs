@@ -6,7 +6,7 @@ use super::{Axis, CustomFamily, CustomTable, DefinitionError, MAX_FAMILY_NAME, P
 use chess_tables_model::{Axis as ModelAxis, Family, Values};
 
 /// Whether generated source can carry `c` in a table's `field`.
-fn carried(field: &str, c: char) -> bool {
+pub(super) fn carried(field: &str, c: char) -> bool {
     let direction = matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}');
     let line_break_allowed = field == "note" && matches!(c, '\n' | '\t');
     !direction && (!c.is_control() || line_break_allowed)
