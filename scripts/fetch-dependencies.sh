@@ -9,7 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 # The fixture workspaces the tests build (tests/fixture_runner).
 manifests=(Cargo.toml)
-for fixture in own-build own-tables phf-features seeded two-crates; do
+for fixture in own-build own-tables own-tables-kept phf-features seeded two-crates; do
   manifests+=("tests/projects/$fixture/Cargo.toml")
 done
 if [ "${1:-}" = --all ]; then
