@@ -82,7 +82,10 @@ fn without_generate_the_shipped_keys_build_and_a_seed_stops_the_build() {
     let mut seeded = fixture_runner::cargo("seeded", &["build", "--no-default-features"]);
     seeded.env("CHESS_TABLES_ZOBRIST_SEED", "12345");
     let seeded = fixture_runner::run(&mut seeded);
-    assert!(!seeded.status.success(), "a seed without `generate` must stop the build");
+    assert!(
+        !seeded.status.success(),
+        "a seed without `generate` must stop the build"
+    );
     let stderr = String::from_utf8_lossy(&seeded.stderr);
     assert!(
         stderr.contains(

@@ -39,7 +39,11 @@ fn built_files() -> Vec<(String, String)> {
     let out_dir = Path::new(env!("OUT_DIR"));
     let mut names = vec!["squares.rs".to_string()];
     names.extend(enabled_families().iter().map(|name| format!("{name}.rs")));
-    names.extend(enabled_families().iter().map(|name| format!("registry.{name}.rs")));
+    names.extend(
+        enabled_families()
+            .iter()
+            .map(|name| format!("registry.{name}.rs")),
+    );
     names.push("registry.rs".to_string());
     names
         .into_iter()
@@ -318,8 +322,24 @@ fn the_guide_states_this_builds_figures() {
         })
         .collect();
     let count = [
-        "", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-        "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
+        "",
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "eleven",
+        "twelve",
+        "thirteen",
+        "fourteen",
+        "fifteen",
+        "sixteen",
+        "seventeen",
     ][files.len()];
     let sentence = format!(
         "With the default features the build writes {} lines in {count} files ({} bytes): {} (figures a test compares with the build).",

@@ -107,9 +107,7 @@ pub fn render(options: &Options) -> Result<Vec<GeneratedFile>, Error> {
     #[allow(unused_mut)] // without `custom`, nothing is added
     let mut computed = chess_tables_model::compute(&options.families, options.zobrist_seed)?;
     #[cfg(feature = "custom")]
-    {
-        computed.custom = custom;
-    }
+    computed.families.extend(custom);
     let mut files = Vec::new();
     for format in options.selected_formats() {
         files.extend(writers::files(format, &computed)?);

@@ -14,7 +14,7 @@ fn model_tables() -> Vec<Table> {
         .unwrap()
         .families
         .into_iter()
-        .flat_map(|(_, tables)| tables)
+        .flat_map(|family| family.tables)
         .collect()
 }
 

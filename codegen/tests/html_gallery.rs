@@ -14,7 +14,10 @@ fn tables() -> Vec<(&'static str, Table)> {
         .unwrap()
         .families
         .into_iter()
-        .flat_map(|(family, tables)| tables.into_iter().map(move |table| (family.name(), table)))
+        .flat_map(|family| {
+            let name = family.built_in.expect("the catalogue's families").name();
+            family.tables.into_iter().map(move |table| (name, table))
+        })
         .collect()
 }
 

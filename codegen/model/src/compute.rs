@@ -13,16 +13,52 @@ use crate::parallel;
 #[derive(Clone, Debug)]
 #[non_exhaustive]
 pub struct ComputedTables {
-    /// Each selected family with its tables, families in canonical order
-    /// ([`Family::ALL`]), tables in the order the family's file defines them.
-    pub families: Vec<(Family, Vec<Table>)>,
+    /// Every family with its tables, the one list the writers walk: the
+    /// selected built-in families in canonical order ([`Family::ALL`]),
+    /// then a user's own in the order given (in files and registries of
+    /// their own).
+    pub families: Vec<FamilyTables>,
     /// The seed the seeded Zobrist keys were generated from; `None` when
     /// the Zobrist family was not selected, so no keys were generated.
     pub zobrist_seed: Option<u64>,
-    /// A user's own families, each with its tables, in the order given;
-    /// empty for the built-in catalogue alone. Writers put them after the
-    /// built-in families, in files and registries of their own.
-    pub custom: Vec<(String, Vec<Table>)>,
+}
+
+/// One family's tables: a built-in family of the catalogue or a user's own.
+#[derive(Clone, Debug)]
+#[non_exhaustive]
+pub struct FamilyTables {
+    /// The family's name: its file's stem and its module (for a built-in
+    /// family also its Cargo feature of chess-tables).
+    pub name: String,
+    /// The built-in family, or `None` for a user's own.
+    pub built_in: Option<Family>,
+    /// Its tables, in the order its file defines them.
+    pub tables: Vec<Table>,
+}
+
+impl FamilyTables {
+    /// A user's family `name` with its `tables`.
+    pub fn own(name: String, tables: Vec<Table>) -> FamilyTables {
+        FamilyTables {
+            name,
+            built_in: None,
+            tables,
+        }
+    }
+}
+
+impl ComputedTables {
+    /// The built-in families, with their tables, in canonical order.
+    pub fn built_in(&self) -> impl Iterator<Item = (Family, &[Table])> {
+        self.families
+            .iter()
+            .filter_map(|family| Some((family.built_in?, family.tables.as_slice())))
+    }
+
+    /// Whether a user's own family is among the families.
+    pub fn has_own(&self) -> bool {
+        self.families.iter().any(|family| family.built_in.is_none())
+    }
 }
 
 /// Computes the tables of `families` (order and repeats do not matter),
@@ -49,15 +85,20 @@ pub fn compute(families: &[Family], zobrist_seed: u64) -> Result<ComputedTables,
     computed.sort_by_key(|&(family, _)| family);
     let families = computed
         .into_iter()
-        .map(|(family, tables)| Ok((family, tables?)))
+        .map(|(family, tables)| {
+            Ok(FamilyTables {
+                name: family.name().to_string(),
+                built_in: Some(family),
+                tables: tables?,
+            })
+        })
         .collect::<Result<Vec<_>, Error>>()?;
     let keys_generated = families
         .iter()
-        .any(|&(family, _)| family == Family::Zobrist);
+        .any(|family| family.built_in == Some(Family::Zobrist));
     Ok(ComputedTables {
         families,
         zobrist_seed: keys_generated.then_some(zobrist_seed),
-        custom: Vec::new(),
     })
 }
 
@@ -71,7 +112,7 @@ mod tests {
         assert_eq!(distance.zobrist_seed, None);
         let keys = compute(&[Family::Zobrist, Family::Distance, Family::Zobrist], 42).unwrap();
         assert_eq!(keys.zobrist_seed, Some(42));
-        let order: Vec<Family> = keys.families.iter().map(|&(family, _)| family).collect();
+        let order: Vec<Family> = keys.built_in().map(|(family, _)| family).collect();
         assert_eq!(order, [Family::Distance, Family::Zobrist]);
     }
 }

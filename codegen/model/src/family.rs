@@ -243,7 +243,7 @@ mod tests {
         #[cfg(feature = "magic")]
         {
             let computed = crate::compute(Family::ALL, crate::DEFAULT_ZOBRIST_SEED).unwrap();
-            for (family, tables) in computed.families {
+            for (family, tables) in computed.built_in() {
                 let names: Vec<&str> = tables.iter().map(|table| &*table.name).collect();
                 assert_eq!(family.table_names(), names, "{}", family.name());
                 let rows: Vec<&str> = tables

@@ -33,7 +33,7 @@ mod compute;
 mod families;
 mod family;
 
-pub use compute::{ComputedTables, compute};
+pub use compute::{ComputedTables, FamilyTables, compute};
 pub use error::Error;
 pub use family::Family;
 pub use model::{Axis, Stability, Table, ValueKind, Values, grouped, hex, row_name};

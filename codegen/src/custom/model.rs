@@ -27,7 +27,7 @@ fn row_names(name: &str) -> impl Iterator<Item = String> + '_ {
 /// order; the first problem found is the error.
 pub(crate) fn model_tables(
     families: &[CustomFamily],
-) -> Result<Vec<(String, Vec<chess_tables_model::Table>)>, Box<DefinitionError>> {
+) -> Result<Vec<chess_tables_model::FamilyTables>, Box<DefinitionError>> {
     use std::collections::BTreeMap;
     // Every name a table of yours could clash with, and who holds it.
     let mut taken: BTreeMap<String, String> = BTreeMap::new();
@@ -124,7 +124,10 @@ pub(crate) fn model_tables(
             };
             tables.push(model_table(table, values, bitboards));
         }
-        out.push((family.name.clone(), tables));
+        out.push(chess_tables_model::FamilyTables::own(
+            family.name.clone(),
+            tables,
+        ));
     }
     Ok(out)
 }

@@ -347,7 +347,7 @@ pub fn render(computed: &ComputedTables) -> String {
         .zobrist_seed
         .map(|seed| format!(" (seeded Zobrist keys from seed <code>{seed:#018x}</code>)"))
         .unwrap_or_default();
-    let regenerate = if computed.custom.is_empty() {
+    let regenerate = if !computed.has_own() {
         format!(
             "<code>cargo install chess-tables-codegen</code>, then <code>{}</code>",
             super::regenerate::regenerate_command(computed, Format::Html)

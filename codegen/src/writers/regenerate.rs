@@ -8,7 +8,7 @@ use chess_tables_model::{ComputedTables, DEFAULT_ZOBRIST_SEED, Family};
 /// command line (`regenerate_command`), or, with tables of your own (which
 /// only a build script can describe), the build script.
 pub(super) fn regenerate_sentence(computed: &ComputedTables, format: Format) -> String {
-    if computed.custom.is_empty() {
+    if !computed.has_own() {
         format!(
             "cargo install chess-tables-codegen, then {}",
             regenerate_command(computed, format)
@@ -25,11 +25,7 @@ pub(super) fn regenerate_sentence(computed: &ComputedTables, format: Format) -> 
 /// the seeded keys are in it and their seed is not the default.
 pub(super) fn regenerate_command(computed: &ComputedTables, format: Format) -> String {
     let mut command = format!("chess-tables-codegen --out DIR --format {}", format.name());
-    let families: Vec<Family> = computed
-        .families
-        .iter()
-        .map(|(family, _)| *family)
-        .collect();
+    let families: Vec<Family> = computed.built_in().map(|(family, _)| family).collect();
     if families != Family::DEFAULT {
         let names: Vec<&str> = families.iter().map(|family| family.name()).collect();
         command += &format!(" --families {}", names.join(","));

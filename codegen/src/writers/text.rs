@@ -9,15 +9,11 @@ use chess_tables_model::{ComputedTables, Table};
 /// Every family's name and tables, the built-in families first, then a
 /// user's own: what the JSON, C and HTML writers list, in order.
 pub fn groups(computed: &ComputedTables) -> Vec<(&str, &[Table])> {
-    let built_in = computed
+    computed
         .families
         .iter()
-        .map(|(family, tables)| (family.name(), tables.as_slice()));
-    let custom = computed
-        .custom
-        .iter()
-        .map(|(family, tables)| (family.as_str(), tables.as_slice()));
-    built_in.chain(custom).collect()
+        .map(|family| (family.name.as_str(), family.tables.as_slice()))
+        .collect()
 }
 
 /// A JSON string literal.

@@ -2,46 +2,31 @@
 //! as the built-in tables are, and `custom_registry.rs`, which describes
 //! them with types of its own (`core` only), so it compiles in any crate.
 
-use super::{header_lines, unparse};
-use chess_tables_model::Table;
+use super::{own_header, unparse};
+use chess_tables_model::FamilyTables;
 use quote::quote;
 
-/// The family files from their tables' printed texts (in table order,
-/// after the built-in tables'), then the registry.
-pub fn files(
-    families: &[(String, Vec<Table>)],
-    mut texts: impl Iterator<Item = String>,
-) -> Vec<(String, String)> {
-    let mut files = Vec::new();
-    for (family, tables) in families {
-        let mut source = header(&format!("The `{family}` tables, your own"));
-        let tables: Vec<String> = texts.by_ref().take(tables.len()).collect();
-        source.push_str(&tables.join("\n"));
-        files.push((format!("{family}.rs"), source));
-    }
-    files.push((
+/// `custom_registry.rs`, of the user's families among `families`.
+pub fn registry_file(families: &[FamilyTables]) -> (String, String) {
+    (
         crate::custom::REGISTRY_FILE.to_string(),
-        header(
+        own_header(
             "The registry of your own tables: each by name, with its shape, size and fingerprint",
         ) + &unparse(registry(families)),
-    ));
-    files
-}
-
-/// Header of a user's file: what it holds, where it comes from.
-fn header(role: &str) -> String {
-    header_lines(
-        role,
-        "from your build script's own tables. Do not edit.\n\
-         // Your build script writes it into OUT_DIR; include it with include!.",
     )
 }
 
 /// `TableInfo`, `TABLE_INFO` and `table_info`.
-fn registry(families: &[(String, Vec<Table>)]) -> Vec<syn::Item> {
-    let tables: Vec<(&str, &Table)> = families
+fn registry(families: &[FamilyTables]) -> Vec<syn::Item> {
+    let tables: Vec<(&str, &chess_tables_model::Table)> = families
         .iter()
-        .flat_map(|(family, tables)| tables.iter().map(move |table| (family.as_str(), table)))
+        .filter(|family| family.built_in.is_none())
+        .flat_map(|family| {
+            family
+                .tables
+                .iter()
+                .map(|table| (family.name.as_str(), table))
+        })
         .collect();
     let summary = super::registry_summary(tables.iter().map(|(_, table)| *table));
     let info = tables

@@ -19,11 +19,7 @@ pub fn files(computed: &ComputedTables) -> Vec<(String, String)> {
     // cores as jobs, the biggest first, a square-by-square table's rows
     // split over several. Syntax trees are not Send, so each job builds its
     // own and returns text; a file is its tables' texts in order.
-    let tables: Vec<&Table> = families
-        .iter()
-        .flat_map(|(_, t)| t)
-        .chain(computed.custom.iter().flat_map(|(_, t)| t))
-        .collect();
+    let tables: Vec<&Table> = families.iter().flat_map(|family| &family.tables).collect();
     let mut jobs: Vec<(usize, Part)> = Vec::new();
     for (i, table) in tables.iter().enumerate() {
         // The public item first, its rows after it: a file reads top-down.
@@ -55,29 +51,38 @@ pub fn files(computed: &ComputedTables) -> Vec<(String, String)> {
         header("The `Square` type (a1 = 0 ..= h8 = 63) and its conversion from an index")
             + &unparse(squares::items()),
     )];
-    for (family, family_tables) in families {
-        let mut source = header(&format!("The `{}` tables", family.name()));
-        let tables: Vec<String> = texts.by_ref().take(family_tables.len()).collect();
-        source.push_str(&tables.join("\n"));
-        files.push((family.file_name().to_string(), source));
+    // Squares, the built-in families' files, their descriptors, the
+    // registry; then a user's families' files and their registry.
+    let (mut own, mut descriptors) = (Vec::new(), Vec::new());
+    for family in families {
+        let tables: Vec<String> = texts.by_ref().take(family.tables.len()).collect();
+        let name = format!("{}.rs", family.name);
+        match family.built_in {
+            Some(built_in) => {
+                let role = format!("The `{}` tables", family.name);
+                files.push((name, header(&role) + &tables.join("\n")));
+                descriptors.push((
+                    registry::family_file_name(built_in),
+                    header(&format!("{role}' descriptors, which the registry includes"))
+                        + &unparse(registry::family_items(built_in, &family.tables)),
+                ));
+            }
+            None => {
+                let role = format!("The `{}` tables, your own", family.name);
+                own.push((name, own_header(&role) + &tables.join("\n")));
+            }
+        }
     }
-    for (family, family_tables) in families {
-        files.push((
-            registry::family_file_name(*family),
-            header(&format!(
-                "The `{}` tables' descriptors, which the registry includes",
-                family.name()
-            )) + &unparse(registry::family_items(*family, family_tables)),
-        ));
-    }
+    files.extend(descriptors);
     files.push((
         "registry.rs".to_string(),
         header("The table registry: every table of this build by name, with its shape and size")
             + &unparse(registry::items()),
     ));
+    files.extend(own);
     #[cfg(feature = "custom")]
-    if !computed.custom.is_empty() {
-        files.extend(custom::files(&computed.custom, texts));
+    if computed.has_own() {
+        files.push(custom::registry_file(families));
     }
     files
 }
@@ -156,6 +161,15 @@ fn header(role: &str) -> String {
          // generated/, this same file. It also comes from `cargo install\n\
          // chess-tables-codegen`, then `chess-tables-codegen --out DIR` (with --families\n\
          // and --seed to match).",
+    )
+}
+
+/// Header of a user's file: what it holds, where it comes from.
+fn own_header(role: &str) -> String {
+    header_lines(
+        role,
+        "from your build script's own tables. Do not edit.\n\
+         // Your build script writes it into OUT_DIR; include it with include!.",
     )
 }
 

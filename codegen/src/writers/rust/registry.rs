@@ -104,7 +104,10 @@ pub fn items() -> Vec<syn::Item> {
             let name = format_ident!("{}", name);
             quote!((#module::#name))
         });
-        let doc = format!(" The `for_each_table!` step of the `{}` family.", family.name());
+        let doc = format!(
+            " The `for_each_table!` step of the `{}` family.",
+            family.name()
+        );
         let with = quote! {
             #[doc = #doc]
             #[doc(hidden)]

@@ -59,7 +59,11 @@ fn there_are_192_feature_sets() {
     assert_eq!(sets.len(), 192);
     assert!(sets.contains(&vec![Family::Castling]));
     assert!(sets.contains(&Family::ALL.to_vec()));
-    assert!(!sets.iter().any(|set| set.contains(&Family::Pext) && !set.contains(&Family::Magic)));
+    assert!(
+        !sets
+            .iter()
+            .any(|set| set.contains(&Family::Pext) && !set.contains(&Family::Magic))
+    );
 }
 
 /// build.rs, which cannot depend on the generator, names the families and
@@ -72,11 +76,7 @@ fn the_build_script_names_the_generators_families_and_seed_variable() {
         .and_then(|(_, rest)| rest.split_once("];"))
         .map(|(list, _)| list)
         .expect("build.rs declares FAMILIES");
-    let names: Vec<&str> = list
-        .split('"')
-        .skip(1)
-        .step_by(2)
-        .collect();
+    let names: Vec<&str> = list.split('"').skip(1).step_by(2).collect();
     let expected: Vec<&str> = Family::ALL.iter().map(|f| f.name()).collect();
     assert_eq!(names, expected);
     assert!(script.contains(&format!("const SEED_VARIABLE: &str = \"{SEED_VARIABLE}\";")));
@@ -85,7 +85,11 @@ fn the_build_script_names_the_generators_families_and_seed_variable() {
         .filter(|f| f.is_vocabulary())
         .map(|f| f.name())
         .collect();
-    assert_eq!(vocabulary, ["castling"], "build.rs turns castling on whatever the features");
+    assert_eq!(
+        vocabulary,
+        ["castling"],
+        "build.rs turns castling on whatever the features"
+    );
 }
 
 /// Renders every feature set (minutes in a debug build): CI runs it in
