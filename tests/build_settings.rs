@@ -344,6 +344,27 @@ fn shown_files<'a>(page: &'a str, marker: &str) -> Vec<(&'a str, &'a str)> {
         .collect()
 }
 
+/// The own-tables page shows the kept files' header as the kept fixture's
+/// files have it.
+#[test]
+fn the_own_tables_page_shows_the_kept_header_as_it_is() {
+    if fixture_runner::missing("own-tables-kept") {
+        return;
+    }
+    let dir = fixture_runner::manifest("own-tables-kept");
+    let file = std::fs::read_to_string(dir.parent().unwrap().join("src/tables/eval.rs")).unwrap();
+    let header: String = file
+        .lines()
+        .take_while(|line| !line.is_empty())
+        .map(|line| format!("{line}\n"))
+        .collect();
+    assert!(header.lines().count() >= 6, "{header}");
+    assert!(
+        own_tables_page().contains(&format!("```text\n{header}```")),
+        "codegen/docs/own-tables.md should show the kept header:\n{header}"
+    );
+}
+
 /// codegen/docs/own-tables.md shows the two example crates' files as they
 /// are: each fenced block after a `<!-- example: FILE -->` line is that
 /// file of `own-tables`, after a `<!-- kept example: FILE -->` line of
