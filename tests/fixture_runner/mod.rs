@@ -31,12 +31,15 @@ pub fn manifest(name: &str) -> PathBuf {
         .join("Cargo.toml")
 }
 
-/// Where fixtures build.
+/// Where fixtures build: an absolute path, also when `CARGO_TARGET_DIR` is
+/// relative (as CI's BMI2 build sets it), since the fixtures name their
+/// own paths from it.
 pub fn target_dir() -> PathBuf {
-    std::env::var_os("CARGO_TARGET_DIR")
+    let dir = std::env::var_os("CARGO_TARGET_DIR")
         .map(PathBuf::from)
         .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("target"))
-        .join("fixtures")
+        .join("fixtures");
+    std::path::absolute(&dir).unwrap_or(dir)
 }
 
 /// `cargo <args> --manifest-path <fixture> --locked`, without the outer
