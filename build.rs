@@ -73,7 +73,9 @@ fn run() -> Result<(), String> {
 
 #[cfg(not(feature = "generate"))]
 fn run() -> Result<(), String> {
-    if let Some(value) = std::env::var_os(SEED_VARIABLE) {
+    // The seed matters only where the seeded keys are built.
+    let zobrist = enabled_families().contains(&"zobrist");
+    if let Some(value) = std::env::var_os(SEED_VARIABLE).filter(|_| zobrist) {
         return Err(format!(
             "{SEED_VARIABLE}={value:?} needs chess-tables' `generate` feature, which computes \
              the tables: this build copies the shipped source, made with the default seed. Turn \

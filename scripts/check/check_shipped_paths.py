@@ -67,7 +67,7 @@ def doc_lines(text, rust):
 
 CLONE = re.compile(r"git clone|clone of the repository")
 # Paths a guide tells users to create in their own crate, not ours.
-USER_PATHS = {"src/main.rs"}
+USER_PATHS = {"src/main.rs", "src/tables", "src/tables/", "tests/tables.rs"}
 
 
 def repository_lines(lines):

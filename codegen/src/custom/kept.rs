@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 
 /// The environment variable that makes [`KeptTables::check`] rewrite the
 /// kept files instead of comparing them: `UPDATE_KEPT_TABLES` (set, to
-/// any value), as chess-tables' own golden test takes `UPDATE_GOLDEN`.
+/// any value), as chess-tables' own shipped-copy test takes `UPDATE_GENERATED`.
 pub const UPDATE_VARIABLE: &str = "UPDATE_KEPT_TABLES";
 
 /// What every kept file's generator line says after the version: it marks
