@@ -180,6 +180,73 @@ impl CastlingRights {
         }
     }
 
+    /// The rights whose rooks stand on `rook_squares` (bit n = square n),
+    /// the form of shakmaty's `Setup::castling_rights` and of X-FEN's rook
+    /// squares: each square on colour c's back rank is a right of c, on the
+    /// king side when its file is above `king_files[c]` (`[white, black]`,
+    /// 0 = a ..= 7 = h; `& 7` is used; `[4, 4]` in standard chess), on the
+    /// queen side when below. Squares off both back ranks or on the king's
+    /// file are ignored; of two rooks on one side, the outermost counts.
+    /// The inverse of [`rook_squares`](CastlingRights::rook_squares).
+    ///
+    /// ```
+    /// use chess_tables::{CastlingRights, Square};
+    /// let corners = Square::A1.bit() | Square::H1.bit() | Square::H8.bit();
+    /// assert_eq!(CastlingRights::from_rook_squares(corners, [4, 4]).to_string(), "KQk");
+    /// // Chess960, white king on b1: the rook on c1 is the king side's.
+    /// let rights = CastlingRights::from_rook_squares(Square::C1.bit(), [1, 4]);
+    /// assert_eq!(rights.to_string(), "C");
+    /// assert_eq!(rights.rook_squares(), Square::C1.bit());
+    /// ```
+    #[inline]
+    pub const fn from_rook_squares(rook_squares: u64, king_files: [u8; 2]) -> CastlingRights {
+        let mut rights = CastlingRights::NONE;
+        let mut color = 0;
+        while color < 2 {
+            let rank = (rook_squares >> (56 * color)) as u8 as u32;
+            let king = king_files[color] & 7;
+            // The outermost rook: the highest above the king, the lowest below.
+            let above = rank & !((2u32 << king) - 1);
+            let below = rank & ((1u32 << king) - 1);
+            let as_color = if color == 0 {
+                Color::White
+            } else {
+                Color::Black
+            };
+            if above != 0 {
+                let file = (31 - above.leading_zeros()) as u8;
+                rights = rights.with_rook_file(as_color, CastlingSide::KingSide, file);
+            }
+            if below != 0 {
+                let file = below.trailing_zeros() as u8;
+                rights = rights.with_rook_file(as_color, CastlingSide::QueenSide, file);
+            }
+            color += 1;
+        }
+        rights
+    }
+
+    /// The squares of the rights' rooks on their back ranks (bit n =
+    /// square n): the form shakmaty's `Setup::castling_rights` takes.
+    ///
+    /// ```
+    /// use chess_tables::{CastlingRights, Square};
+    /// assert_eq!(CastlingRights::WHITE_SHORT.rook_squares(), Square::H1.bit());
+    /// assert_eq!(CastlingRights::FULL.rook_squares(), 0x8100_0000_0000_0081);
+    /// ```
+    #[inline]
+    pub const fn rook_squares(self) -> u64 {
+        let mut squares = 0;
+        let mut slot = 0;
+        while slot < 4 {
+            if self.bits & 1 << slot != 0 {
+                squares |= 1u64 << (56 * (slot / 2) + self.files[slot] as usize);
+            }
+            slot += 1;
+        }
+        squares
+    }
+
     /// True when every right held has its standard rook file (h king
     /// side, a queen side), as every right of standard chess has.
     #[inline]

@@ -123,3 +123,71 @@ fn tables_of_chess960_starts_match_the_computed_update() {
         }
     }
 }
+
+/// Rights read from their rooks' squares: every set of rights whose rooks
+/// stand on their sides of the kings, for every pair of king files, reads
+/// back from `rook_squares`; the standard corners read as `KQkq`.
+#[test]
+fn rights_round_trip_through_their_rooks_squares() {
+    use chess_tables::{CastlingRights, CastlingSide, Color, Square};
+    let corners = Square::A1.bit() | Square::H1.bit() | Square::A8.bit() | Square::H8.bit();
+    assert_eq!(
+        CastlingRights::from_rook_squares(corners, [4, 4]),
+        CastlingRights::FULL
+    );
+    assert_eq!(CastlingRights::FULL.rook_squares(), corners);
+    // Off the back ranks, or on the king's file: no right.
+    assert_eq!(
+        CastlingRights::from_rook_squares(Square::H2.bit() | Square::E1.bit(), [4, 4]),
+        CastlingRights::NONE
+    );
+    // Two rooks on one side: the outermost.
+    let two = CastlingRights::from_rook_squares(Square::F1.bit() | Square::G1.bit(), [4, 4]);
+    assert_eq!(two.rook_file(Color::White, CastlingSide::KingSide), Some(6));
+    let mut sets = 0;
+    for white_king in 0..8u8 {
+        for black_king in 0..8u8 {
+            let kings = [white_king, black_king];
+            // Per colour: no right, or a rook file per side of its king.
+            let choices = |king: u8| {
+                let mut out = vec![(None, None)];
+                for f in (king + 1)..8 {
+                    out.push((Some(f), None));
+                    for q in 0..king {
+                        out.push((Some(f), Some(q)));
+                    }
+                }
+                for q in 0..king {
+                    out.push((None, Some(q)));
+                }
+                out
+            };
+            for (wk, wq) in choices(white_king) {
+                for (bk, bq) in choices(black_king) {
+                    let mut rights = CastlingRights::NONE;
+                    let rooks = [
+                        (Color::White, CastlingSide::KingSide, wk),
+                        (Color::White, CastlingSide::QueenSide, wq),
+                        (Color::Black, CastlingSide::KingSide, bk),
+                        (Color::Black, CastlingSide::QueenSide, bq),
+                    ];
+                    let mut squares = 0u64;
+                    for (color, side, file) in rooks {
+                        if let Some(file) = file {
+                            rights = rights.with_rook_file(color, side, file);
+                            squares |= 1 << (56 * color as u32 + u32::from(file));
+                        }
+                    }
+                    assert_eq!(rights.rook_squares(), squares);
+                    assert_eq!(
+                        CastlingRights::from_rook_squares(squares, kings),
+                        rights,
+                        "{kings:?} {rights}"
+                    );
+                    sets += 1;
+                }
+            }
+        }
+    }
+    assert!(sets > 1000);
+}

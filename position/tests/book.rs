@@ -492,3 +492,73 @@ fn castling_converts_whatever_bit_15_holds() {
         assert_eq!(probed, ["e1g1"], "raw {raw:#06x}");
     }
 }
+
+/// A probe by key, with the board facts given as bitboards, finds what the
+/// position's probe finds (python-chess's moves) on every position of the
+/// games; without conversion, castling stays king-takes-rook.
+#[test]
+fn a_probe_by_key_with_the_boards_bitboards_equals_the_positions_probe() {
+    use chess_tables_position::book::CastlingConversion;
+    use chess_tables_position::{Color, Role};
+    let book = book();
+    let (mut positions, mut castlings) = (0, 0);
+    for (key, fen, moves) in expected() {
+        let position: Position = fen.parse().unwrap();
+        let castling = CastlingConversion::from_bitboards(
+            position.by_role(Role::King),
+            position.by_role(Role::Rook),
+            position.by_color(Color::White),
+        );
+        assert_eq!(castling, CastlingConversion::of(&position), "{fen}");
+        assert_eq!(text(book.probe_key(key, castling)), moves, "{fen}");
+        for (king_move, raw) in book
+            .probe_key(key, castling)
+            .zip(book.probe_key(key, CastlingConversion::NONE))
+        {
+            assert_eq!(castling.to_king_takes_rook(king_move.mv), raw.mv, "{fen}");
+            assert_eq!(castling.to_king_move(raw.mv), king_move.mv, "{fen}");
+            castlings += usize::from(king_move.mv != raw.mv);
+        }
+        positions += 1;
+    }
+    assert_eq!(positions, 2119);
+    assert!(castlings > 0, "no castling among the book's moves");
+    // The header's key finds nothing, as `probe` does.
+    assert_eq!(book.probe_key(0, CastlingConversion::NONE).count(), 0);
+}
+
+#[test]
+fn the_four_castlings_convert_both_ways_only_on_their_board() {
+    use chess_tables_position::book::CastlingConversion;
+    let start = CastlingConversion::of(&Position::START);
+    let pairs = [
+        ("e1h1", "e1g1"),
+        ("e1a1", "e1c1"),
+        ("e8h8", "e8g8"),
+        ("e8a8", "e8c8"),
+    ];
+    let mv = |uci: &str| {
+        let square = |s: &str| s.parse::<Square>().unwrap();
+        BookMove::new(square(&uci[..2]), square(&uci[2..]), None)
+    };
+    for (raw, king) in pairs {
+        assert_eq!(start.to_king_move(mv(raw)), mv(king));
+        assert_eq!(start.to_king_takes_rook(mv(king)), mv(raw));
+        assert_eq!(CastlingConversion::NONE.to_king_move(mv(raw)), mv(raw));
+        assert_eq!(
+            CastlingConversion::NONE.to_king_takes_rook(mv(king)),
+            mv(king)
+        );
+    }
+    // A queen on e1 (no king): e1h1 is the queen's move.
+    let queen_on_e1 = CastlingConversion::from_bitboards(Square::G1.bit(), Square::H1.bit(), !0);
+    assert_eq!(queen_on_e1.to_king_move(mv("e1h1")), mv("e1h1"));
+    // Colours matter: a black rook on h1 is no white castling.
+    let black_rook =
+        CastlingConversion::from_bitboards(Square::E1.bit(), Square::H1.bit(), Square::E1.bit());
+    assert_eq!(black_rook.to_king_move(mv("e1h1")), mv("e1h1"));
+    // A Chess960 position keeps king-takes-rook.
+    let chess960 =
+        Position::from_fen_with_mode(START, chess_tables_position::CastlingMode::Chess960).unwrap();
+    assert_eq!(CastlingConversion::of(&chess960), CastlingConversion::NONE);
+}

@@ -243,6 +243,7 @@ fn setups_agree_with_python_chess() {
                 .with_rook_file(color, side, file.parse().unwrap());
         }
         let position = check(&setup, row);
+        bitboards_round_trip(&position, row);
         if group == "wrong-side" {
             // python-chess has no sides: the oracle alone decides (above).
             wrong_side += 1;
@@ -258,6 +259,32 @@ fn setups_agree_with_python_chess() {
     } else {
         assert_eq!((compared, wrong_side), SAMPLE_COUNTS);
     }
+}
+
+/// `position` built again from bitboards, as another library's board
+/// holds it: pieces by role and the white pieces, castling rights as their
+/// rooks' squares with the kings' files.
+fn bitboards_round_trip(position: &Position, row: &str) {
+    let by_role = Role::ALL.map(|role| position.by_role(role));
+    let mut setup = Setup::from_bitboards(by_role, position.by_color(Color::White));
+    let king_files = Color::ALL.map(|color| {
+        let back_rank = 0xFFu64 << (8 * u32::from(color.back_rank()));
+        let kings = position.by_piece(Piece::from_parts(color, Role::King)) & back_rank;
+        // The highest king, as the rule measures sides from; e without one.
+        if kings == 0 {
+            4
+        } else {
+            (63 - kings.leading_zeros()) as u8 % 8
+        }
+    });
+    setup.castling =
+        CastlingRights::from_rook_squares(position.castling().rook_squares(), king_files);
+    setup.castling_mode = position.castling_mode();
+    setup.side_to_move = position.side_to_move();
+    setup.en_passant = position.en_passant();
+    assert_eq!(setup.pieces, position.to_setup().pieces, "{row}");
+    assert_eq!(setup.castling, position.castling(), "{row}");
+    assert_eq!(Position::try_from(&setup).as_ref(), Ok(position), "{row}");
 }
 
 /// `TryFrom<Setup>` and `From<Position>` are `from_setup` and `to_setup`;

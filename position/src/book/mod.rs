@@ -31,8 +31,11 @@
 //! convert it. [`Book::probe`] and [`Book::probe_fen`] give the king's
 //! two-square move (`e1g1`, `e1c1`, `e8g8`, `e8c8`) when a king stands on
 //! e1 (e8) and a rook of the same color on the target square h1 or a1 (h8
-//! or a8), and the raw move has no promotion. [`Book::entries`], which
-//! knows only a key, gives raw moves.
+//! or a8), and the raw move has no promotion. [`Book::probe_key`] does the
+//! same for a key computed elsewhere, with the board facts that decide it
+//! ([`CastlingConversion`]), which also turns one form into the other
+//! (king-takes-rook is what Chess960 programs and cozy-chess use).
+//! [`Book::entries`], which knows only a key, gives raw moves.
 //!
 //! # What a probe offers, and the raw view
 //!
@@ -116,12 +119,14 @@
 //! # Ok::<(), Box<dyn core::error::Error>>(())
 //! ```
 
+mod castling;
 mod entry;
 mod error;
 mod header;
 mod reader;
 mod write;
 
+pub use castling::CastlingConversion;
 pub use entry::{BookMove, ENTRY_BYTES, Entry};
 pub use error::{BookError, BookErrorKind};
 pub use header::{Header, HeaderText, PgHeader, header_size, write_header};

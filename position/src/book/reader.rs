@@ -3,14 +3,14 @@
 
 use core::iter::FusedIterator;
 
-use super::entry::{BookMove, ENTRY_BYTES, Entry};
+use super::castling::CastlingConversion;
+use super::entry::{ENTRY_BYTES, Entry};
 use super::error::{BookError, BookErrorKind};
 use super::header::Header;
 use crate::fen::FenError;
 use crate::hash::PositionKeys;
 use crate::position::Position;
 use chess_tables::zobrist::POLYGLOT;
-use chess_tables::{Piece, Square};
 
 /// A Polyglot opening book borrowed from a byte slice: nothing is copied or
 /// allocated. See the [module documentation](super) for the format.
@@ -138,7 +138,7 @@ impl<'a> Book<'a> {
         Entries {
             rest: self.bytes.get(low * ENTRY_BYTES..).unwrap_or(&[]),
             key,
-            castling: 0,
+            castling: CastlingConversion::NONE,
             playable: false,
         }
     }
@@ -149,16 +149,45 @@ impl<'a> Book<'a> {
     /// is converted to the king's two-square move when the position is
     /// standard chess; a position read as Chess960
     /// ([`chess_tables::castling::CastlingMode::Chess960`]) keeps king-takes-own-rook, which
-    /// is how Chess960 writes castling.
+    /// is how Chess960 writes castling. `probe_key(POLYGLOT.key(position),
+    /// CastlingConversion::of(position))`.
     #[inline]
     pub fn probe(&self, position: &Position) -> Entries<'a> {
-        let key = POLYGLOT.key(position);
+        self.probe_key(POLYGLOT.key(position), CastlingConversion::of(position))
+    }
+
+    /// The playable entries of the position whose Polyglot key is `key`,
+    /// computed elsewhere (shakmaty's `Zobrist64` with
+    /// `EnPassantMode::PseudoLegal` is the same key), as
+    /// [`probe`](Self::probe) gives them: `castling` holds the board facts
+    /// that decide which raw king-takes-rook moves are castling
+    /// ([`CastlingConversion::from_bitboards`]), or
+    /// [`CastlingConversion::NONE`] to keep castling as king-takes-rook
+    /// (Chess960, cozy-chess). Key 0, the header's, finds nothing.
+    ///
+    /// ```
+    /// use chess_tables_position::book::{Book, BookMove, CastlingConversion, Entry};
+    /// use chess_tables_position::Square;
+    ///
+    /// // A book with one castling entry for the key k.
+    /// let k = 0x0123_4567_89ab_cdef;
+    /// let raw = BookMove::new(Square::E1, Square::H1, None);
+    /// let bytes = Entry { key: k, mv: raw, weight: 1, learn: 0 }.to_bytes();
+    /// let book = Book::new(&bytes)?;
+    /// // King on e1, rook on h1, both white: castling, as the king's move.
+    /// let castling = CastlingConversion::from_bitboards(Square::E1.bit(), Square::H1.bit(), !0);
+    /// assert_eq!(book.probe_key(k, castling).next().unwrap().mv.to_string(), "e1g1");
+    /// assert_eq!(book.probe_key(k, CastlingConversion::NONE).next().unwrap().mv, raw);
+    /// # Ok::<(), chess_tables_position::book::BookError>(())
+    /// ```
+    #[inline]
+    pub fn probe_key(&self, key: u64, castling: CastlingConversion) -> Entries<'a> {
         let mut entries = self.entries(key);
         if key == 0 {
             // The key of header entries, which hold text.
             entries.rest = &[];
         }
-        entries.castling = castling_conversions(position);
+        entries.castling = castling;
         entries.playable = true;
         entries
     }
@@ -174,57 +203,16 @@ impl<'a> Book<'a> {
     }
 }
 
-/// The castling conversions `position` allows, bit per raw move:
-/// 1 e1h1, 2 e1a1, 4 e8h8, 8 e8a8.
-#[inline]
-fn castling_conversions(position: &Position) -> u8 {
-    if let chess_tables::castling::CastlingMode::Chess960 = position.castling_mode() {
-        return 0;
-    }
-    let at = |sq: Square, piece: Piece| position.piece_at(sq) == Some(piece);
-    let mut bits = 0;
-    if at(Square::E1, Piece::WhiteKing) {
-        bits |= u8::from(at(Square::H1, Piece::WhiteRook));
-        bits |= u8::from(at(Square::A1, Piece::WhiteRook)) << 1;
-    }
-    if at(Square::E8, Piece::BlackKing) {
-        bits |= u8::from(at(Square::H8, Piece::BlackRook)) << 2;
-        bits |= u8::from(at(Square::A8, Piece::BlackRook)) << 3;
-    }
-    bits
-}
-
-/// The raw castling moves and their conversions, in the bit order of
-/// [`castling_conversions`].
-const CASTLING: [(BookMove, BookMove); 4] = [
-    (
-        BookMove::new(Square::E1, Square::H1, None),
-        BookMove::new(Square::E1, Square::G1, None),
-    ),
-    (
-        BookMove::new(Square::E1, Square::A1, None),
-        BookMove::new(Square::E1, Square::C1, None),
-    ),
-    (
-        BookMove::new(Square::E8, Square::H8, None),
-        BookMove::new(Square::E8, Square::G8, None),
-    ),
-    (
-        BookMove::new(Square::E8, Square::A8, None),
-        BookMove::new(Square::E8, Square::C8, None),
-    ),
-];
-
 /// The entries of one key, in the book's order: from [`Book::entries`] (every
-/// entry, raw moves) or [`Book::probe`] (playable entries, castling
-/// converted). Reads the book lazily, one entry per `next`.
+/// entry, raw moves) or [`Book::probe`] and [`Book::probe_key`] (playable
+/// entries, castling converted). Reads the book lazily, one entry per `next`.
 #[derive(Clone, Debug)]
 pub struct Entries<'a> {
     /// The book from the next entry on.
     rest: &'a [u8],
     key: u64,
-    /// Castling conversions (bits, see `castling_conversions`).
-    castling: u8,
+    /// Which raw castling moves to give as the king's move.
+    castling: CastlingConversion,
     /// Skip what is not to be played: null moves, weight 0, undefined promotions.
     playable: bool,
 }
@@ -283,12 +271,7 @@ impl Iterator for Entries<'_> {
         };
         // Bit 15 is no part of a move (the format uses 15 bits); python-chess
         // ignores it too when it converts castling.
-        let mv = entry.mv.raw() & 0x7FFF;
-        for (bit, (raw, king_move)) in CASTLING.iter().enumerate() {
-            if self.castling & (1 << bit) != 0 && mv == raw.raw() {
-                entry.mv = *king_move;
-            }
-        }
+        entry.mv = self.castling.to_king_move(entry.mv);
         Some(entry)
     }
 

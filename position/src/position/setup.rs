@@ -5,6 +5,8 @@ use core::fmt;
 use super::{Position, rook_squares};
 use chess_tables::Color;
 use chess_tables::Piece;
+#[cfg(doc)]
+use chess_tables::Role;
 use chess_tables::Square;
 use chess_tables::castling::{CastlingMode, CastlingRights, CastlingSide};
 
@@ -150,6 +152,37 @@ impl Setup {
                 setup.pieces[piece as usize] |= 1 << sq;
             }
             sq += 1;
+        }
+        setup
+    }
+
+    /// [`Setup::empty`] with the pieces of a board held as bitboards (bit n
+    /// = square n), the layout of shakmaty's and cozy-chess's boards: one
+    /// bitboard per role, indexed by [`Role`] (pawn, knight, bishop, rook,
+    /// queen, king), and the white pieces; a piece of a role's bitboard is
+    /// white when its square is in `white`, black otherwise. Squares in
+    /// two roles' bitboards are an error of `Position::try_from(&setup)`
+    /// (two pieces on one square).
+    ///
+    /// ```
+    /// use chess_tables_position::{CastlingRights, Position, Setup, Square};
+    ///
+    /// let by_role = [0x00FF_0000_0000_FF00, 0x4200_0000_0000_0042, 0x2400_0000_0000_0024,
+    ///                0x8100_0000_0000_0081, 0x0800_0000_0000_0008, 0x1000_0000_0000_0010];
+    /// let mut setup = Setup::from_bitboards(by_role, 0xFFFF);
+    /// setup.castling = CastlingRights::from_rook_squares(by_role[3], [4, 4]);
+    /// assert_eq!(Position::try_from(&setup)?, Position::START);
+    /// # Ok::<(), chess_tables_position::SetupError>(())
+    /// ```
+    #[inline]
+    pub const fn from_bitboards(by_role: [u64; 6], white: u64) -> Setup {
+        let mut setup = Setup::empty();
+        let mut role = 0;
+        while role < 6 {
+            // Piece index 2 * role is black, 2 * role + 1 white.
+            setup.pieces[2 * role] = by_role[role] & !white;
+            setup.pieces[2 * role + 1] = by_role[role] & white;
+            role += 1;
         }
         setup
     }
