@@ -93,6 +93,10 @@ mod located;
 #[cfg(feature = "book")]
 #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub mod book;
+// cozy-chess 0.3's boards and moves to and from positions and book moves:
+// trait impls and their errors.
+#[cfg(feature = "cozy-chess-0_3")]
+mod cozy_chess_0_3;
 pub mod epd;
 pub mod fen;
 pub mod guide;
@@ -107,6 +111,12 @@ pub use chess_tables::{
     Role, Square, SquareColor, SquareIndexError,
 };
 
+#[cfg(feature = "cozy-chess-0_3")]
+#[cfg_attr(docsrs, doc(cfg(feature = "cozy-chess-0_3")))]
+pub use cozy_chess_0_3::CozyBoardError;
+#[cfg(all(feature = "cozy-chess-0_3", feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(all(feature = "cozy-chess-0_3", feature = "book"))))]
+pub use cozy_chess_0_3::CozyMoveError;
 pub use epd::{Epd, EpdError, EpdErrorKind};
 pub use fen::{FenError, FenErrorKind, FenField, ShredderFen};
 pub use hash::{EnPassantRule, PositionKeys};
