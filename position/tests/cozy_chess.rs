@@ -606,4 +606,12 @@ fn every_book_move_is_its_cozy_chess_move() {
         }
     }
     assert_eq!(pawn_promotions, 4096);
+    // cozy-chess's UCI parser reads a king promotion as a plain move; the
+    // bridge keeps it.
+    let king_promotion = BookMove::new(Square::E7, Square::E8, Some(Promotion::King));
+    assert_eq!(king_promotion.to_string(), "e7e8k");
+    let parsed: cozy::Move = "e7e8k".parse().unwrap();
+    assert_eq!(parsed.promotion, None);
+    let converted = cozy::Move::try_from(king_promotion).unwrap();
+    assert_eq!(converted.promotion, Some(cozy::Piece::King));
 }
