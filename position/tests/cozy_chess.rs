@@ -133,6 +133,13 @@ fn check_position(board: &cozy::Board, chess960: bool, seen: &mut Seen) {
         Ok(board),
         "{fen}"
     );
+    // This crate's Shredder-FEN, read by cozy-chess: the same board.
+    let shredder = ours.shredder_fen().to_string();
+    assert_eq!(
+        &cozy::Board::from_fen(&shredder, true).unwrap(),
+        board,
+        "{fen}"
+    );
     // The keys of both routes.
     let key = POLYGLOT.key(&ours);
     assert_eq!(
