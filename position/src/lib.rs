@@ -115,6 +115,9 @@ pub use chess_tables::{
 
 #[cfg(feature = "cozy-chess-0_3")]
 #[cfg_attr(docsrs, doc(cfg(feature = "cozy-chess-0_3")))]
+pub use chess_tables::PawnPromotionError;
+#[cfg(feature = "cozy-chess-0_3")]
+#[cfg_attr(docsrs, doc(cfg(feature = "cozy-chess-0_3")))]
 pub use cozy_chess_0_3::CozyBoardError;
 #[cfg(all(feature = "cozy-chess-0_3", feature = "book"))]
 #[cfg_attr(docsrs, doc(cfg(all(feature = "cozy-chess-0_3", feature = "book"))))]

@@ -17,8 +17,8 @@
 use chess_tables_position::book::{Book, BookMove, CastlingConversion};
 use chess_tables_position::zobrist::{POLYGLOT, SEEDED};
 use chess_tables_position::{
-    CastlingMode, CastlingRights, CozyBoardError, CozyMoveError, Piece, Position, PositionKeys,
-    Promotion, Setup, SetupErrorKind, Square,
+    CastlingMode, CastlingRights, CozyBoardError, CozyMoveError, PawnPromotionError, Piece,
+    Position, PositionKeys, Promotion, Setup, SetupErrorKind, Square,
 };
 use cozy_chess_0_3 as cozy;
 
@@ -621,4 +621,11 @@ fn every_book_move_is_its_cozy_chess_move() {
     assert_eq!(parsed.promotion, None);
     let converted = cozy::Move::try_from(king_promotion).unwrap();
     assert_eq!(converted.promotion, Some(cozy::Piece::King));
+    // The vocabulary's error, through this crate's re-export.
+    let error: PawnPromotionError = Promotion::try_from(cozy::Piece::Pawn).unwrap_err();
+    assert_eq!(error, Promotion::try_from(cozy::Piece::Pawn).unwrap_err());
+    assert_eq!(
+        Promotion::try_from(cozy::Piece::Queen),
+        Ok(Promotion::Queen)
+    );
 }
