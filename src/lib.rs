@@ -132,9 +132,10 @@
 //!
 //! # Features
 //!
-//! Every feature is additive; all but `magic` and `pext` are on by
-//! default. `generate` chooses how the build script writes the tables;
-//! then one feature per table family, named for it:
+//! Every feature is additive; all but `magic`, `pext` and
+//! `cozy-chess-0_3` are on by default. `generate` chooses how the build
+//! script writes the tables; then one feature per table family, named for
+//! it, and the cozy-chess bridge:
 //!
 //! | feature | gates |
 //! |---|---|
@@ -147,6 +148,7 @@
 //! | `pawns` | the [`pawns`] module and its tables |
 //! | `magic` (opt-in) | the `magic` module; [`fastest`] uses it |
 //! | `pext` (opt-in, turns on `magic`) | the `pext` module; [`fastest`] uses it in a BMI2 build |
+//! | `cozy-chess-0_3` (opt-in, no table family) | `From`/`TryFrom` between the vocabulary and [cozy-chess](https://docs.rs/cozy-chess/0.3) 0.3's (MIT): [`Square`], [`Color`], [`Role`] and [`Promotion`] (cozy-chess's `Piece`; a pawn is no promotion, `PawnPromotionError`), [`Piece`] (its `(Piece, Color)`), [`CastlingRights`] (its `[CastleRights; 2]`); cozy-chess 0.4 would be a feature `cozy-chess-0_4` beside it. Its boards, positions and moves are the position crate's feature of the same name |
 //!
 //! A disabled family is neither generated nor compiled:
 //! `default-features = false, features = ["distance"]` builds the distance
@@ -260,11 +262,17 @@ pub mod zobrist;
 // The vocabulary: there with every feature set.
 mod array_index;
 mod color;
+// The vocabulary to and from cozy-chess 0.3's: trait impls and their error.
+#[cfg(feature = "cozy-chess-0_3")]
+mod cozy_chess_0_3;
 mod parse_error;
 mod piece;
 
 pub use castling::{CastlingMode, CastlingPath, CastlingRights, CastlingSide};
 pub use color::Color;
+#[cfg(feature = "cozy-chess-0_3")]
+#[cfg_attr(docsrs, doc(cfg(feature = "cozy-chess-0_3")))]
+pub use cozy_chess_0_3::PawnPromotionError;
 pub use parse_error::ParseError;
 pub use piece::{Piece, Promotion, Role};
 pub use square::{Square, SquareColor, SquareIndexError};

@@ -30,9 +30,10 @@
 //! | [`hash`] | the key of a position or FEN: [`PositionKeys`] on chess-tables' key sets |
 //! | [`book`] (feature `book`, on by default) | Polyglot opening books: a zero-copy reader, a writer and a merger |
 //!
-//! The [`guide`] has three pages: [FEN, EPD and keys](guide::fen_and_epd),
-//! [opening books](guide::books) and [WebAssembly](guide::wasm) (the key of
-//! a FEN and a book's moves in a web page).
+//! The [`guide`] has four pages: [FEN, EPD and keys](guide::fen_and_epd),
+//! [opening books](guide::books), [WebAssembly](guide::wasm) (the key of
+//! a FEN and a book's moves in a web page) and [cozy-chess](guide::cozy_chess)
+//! (its boards and moves to and from positions and book moves).
 //!
 //! # One dependency, one `use`
 //!
@@ -73,6 +74,7 @@
 //! | `book` | the [`book`] module | on |
 //! | `generate` | chess-tables' `generate`: its build script computes the tables with the generator; off (`default-features = false`), it copies the source chess-tables ships, the same bytes without compiling the generator. A Zobrist seed needs it | on |
 //! | `distance`, `x88`, `lines`, `pawns`, `magic`, `pext` | the table crate's families of the same names, read through the [`chess_tables`] re-export (the examples: `distance` for the tour and `mop_up`, `pawns` and a slider family for `perft`) | off |
+//! | `cozy-chess-0_3` | [cozy-chess](https://docs.rs/cozy-chess/0.3) 0.3's (MIT) `Board` to and from [`Position`] and [`Setup`], its `Move` to and from `book::BookMove`, and the table crate's vocabulary conversions (its feature of the same name); named by cozy-chess's version line, so cozy-chess 0.4 would be a feature `cozy-chess-0_4`: the [guide page](guide::cozy_chess) | off |
 //!
 //! The table crate is built with its `zobrist` and `attacks` families in
 //! every build, which this crate reads (the keys;
@@ -93,6 +95,10 @@ mod located;
 #[cfg(feature = "book")]
 #[cfg_attr(docsrs, doc(cfg(feature = "book")))]
 pub mod book;
+// cozy-chess 0.3's boards and moves to and from positions and book moves:
+// trait impls and their errors.
+#[cfg(feature = "cozy-chess-0_3")]
+mod cozy_chess_0_3;
 pub mod epd;
 pub mod fen;
 pub mod guide;
@@ -107,6 +113,15 @@ pub use chess_tables::{
     Role, Square, SquareColor, SquareIndexError,
 };
 
+#[cfg(feature = "cozy-chess-0_3")]
+#[cfg_attr(docsrs, doc(cfg(feature = "cozy-chess-0_3")))]
+pub use chess_tables::PawnPromotionError;
+#[cfg(feature = "cozy-chess-0_3")]
+#[cfg_attr(docsrs, doc(cfg(feature = "cozy-chess-0_3")))]
+pub use cozy_chess_0_3::CozyBoardError;
+#[cfg(all(feature = "cozy-chess-0_3", feature = "book"))]
+#[cfg_attr(docsrs, doc(cfg(all(feature = "cozy-chess-0_3", feature = "book"))))]
+pub use cozy_chess_0_3::CozyMoveError;
 pub use epd::{Epd, EpdError, EpdErrorKind};
 pub use fen::{FenError, FenErrorKind, FenField, ShredderFen};
 pub use hash::{EnPassantRule, PositionKeys};
