@@ -36,8 +36,8 @@
 //! | item | what |
 //! |---|---|
 //! | [`ToShakmaty`], [`ToChessTables`] | the vocabulary both ways (`Square`, `Color`, `Role`, `Piece`, `CastlingSide`, `CastlingMode`, `Promotion` to a role), our `Position` to shakmaty's `Setup`, shakmaty's `Setup` to our `Setup` ([`convert`] has the table) |
-//! | [`ShakmatyPositionExt`] | on every shakmaty position: our [`Position`] of it (`to_chess_tables`), its Polyglot key (`polyglot_key`) and its key under a key set and en-passant rule (`key_with_rule`) |
-//! | [`ToShakmatyPosition`] | our [`Position`] as a shakmaty position (`to_shakmaty_position::<Chess>()`), or shakmaty's `PositionError` saying why not |
+//! | [`ShakmatyPositionExt`] | on every shakmaty position: our [`Position`](chess_tables_position::Position) of it (`to_chess_tables`), its Polyglot key (`polyglot_key`) and its key under a key set and en-passant rule (`key_with_rule`) |
+//! | [`ToShakmatyPosition`] | our [`Position`](chess_tables_position::Position) as a shakmaty position (`to_shakmaty_position::<Chess>()`), or shakmaty's `PositionError` saying why not |
 //! | [`ShakmatyBook`] | on [`Book`]: `probe_shakmaty(&pos)`, the book's legal moves as shakmaty `Move`s with their entries; `probe_shakmaty_entries(&pos)`, the entries alone |
 //! | [`book::legal_move`], [`book::book_move`] | one book move to shakmaty's legal move, and back |
 //!
@@ -48,7 +48,9 @@
 //! # Standard chess and Chess960
 //!
 //! The castling mode travels with the position: a shakmaty position's
-//! `castles().mode()` is our [`Position::castling_mode`], and back. Book
+//! `castles().mode()` is our
+//! [`Position::castling_mode`](chess_tables_position::Position::castling_mode),
+//! and back. Book
 //! castling is `Move::Castle { king, rook }` in both (a book stores it as
 //! the king taking its rook); our entries write it as
 //! [`Book::probe`](chess_tables_position::book::Book::probe) does, the
@@ -87,8 +89,8 @@ pub mod position;
 pub mod prelude;
 
 pub use chess_tables_position;
+pub use chess_tables_position::EnPassantRule;
 pub use chess_tables_position::book::Book;
-pub use chess_tables_position::{EnPassantRule, Position, Setup};
 pub use shakmaty;
 
 pub use book::{ShakmatyBook, ShakmatyEntries};
