@@ -51,7 +51,7 @@ pub trait ShakmatyBook<'a>: Sealed {
     /// ([`ShakmatyEntries::choose`]).
     fn probe_shakmaty<'p, P>(&self, pos: &'p P) -> ShakmatyEntries<'a, 'p, P>
     where
-        P: shakmaty::Position + ?Sized;
+        P: ShakmatyPositionExt + ?Sized;
 
     /// The book's playable entries for `pos`, as [`Book::probe`] gives
     /// them for our position of it: `book.probe_key(pos.polyglot_key(),
@@ -61,7 +61,7 @@ pub trait ShakmatyBook<'a>: Sealed {
     /// the cheap path, for an engine that checks its moves itself.
     fn probe_shakmaty_entries<P>(&self, pos: &P) -> Entries<'a>
     where
-        P: shakmaty::Position + ?Sized;
+        P: ShakmatyPositionExt + ?Sized;
 }
 
 impl Sealed for Book<'_> {}
@@ -70,7 +70,7 @@ impl<'a> ShakmatyBook<'a> for Book<'a> {
     #[inline]
     fn probe_shakmaty<'p, P>(&self, pos: &'p P) -> ShakmatyEntries<'a, 'p, P>
     where
-        P: shakmaty::Position + ?Sized,
+        P: ShakmatyPositionExt + ?Sized,
     {
         ShakmatyEntries {
             entries: self.probe_shakmaty_entries(pos),
@@ -81,7 +81,7 @@ impl<'a> ShakmatyBook<'a> for Book<'a> {
     #[inline]
     fn probe_shakmaty_entries<P>(&self, pos: &P) -> Entries<'a>
     where
-        P: shakmaty::Position + ?Sized,
+        P: ShakmatyPositionExt + ?Sized,
     {
         self.probe_key(pos.polyglot_key(), castling_conversion(pos))
     }
@@ -90,7 +90,7 @@ impl<'a> ShakmatyBook<'a> for Book<'a> {
 /// Which raw castling moves are castling on `pos`'s board:
 /// [`CastlingConversion::of`] for our position of it.
 #[inline]
-fn castling_conversion<P: shakmaty::Position + ?Sized>(pos: &P) -> CastlingConversion {
+fn castling_conversion<P: ShakmatyPositionExt + ?Sized>(pos: &P) -> CastlingConversion {
     if pos.castles().mode() == CastlingMode::Chess960 {
         return CastlingConversion::NONE;
     }
@@ -123,7 +123,7 @@ impl<P: ?Sized> core::fmt::Debug for ShakmatyEntries<'_, '_, P> {
     }
 }
 
-impl<P: shakmaty::Position + ?Sized> Iterator for ShakmatyEntries<'_, '_, P> {
+impl<P: ShakmatyPositionExt + ?Sized> Iterator for ShakmatyEntries<'_, '_, P> {
     type Item = (Move, Entry);
 
     #[inline]
@@ -142,9 +142,9 @@ impl<P: shakmaty::Position + ?Sized> Iterator for ShakmatyEntries<'_, '_, P> {
     }
 }
 
-impl<P: shakmaty::Position + ?Sized> core::iter::FusedIterator for ShakmatyEntries<'_, '_, P> {}
+impl<P: ShakmatyPositionExt + ?Sized> core::iter::FusedIterator for ShakmatyEntries<'_, '_, P> {}
 
-impl<P: shakmaty::Position + ?Sized> ShakmatyEntries<'_, '_, P> {
+impl<P: ShakmatyPositionExt + ?Sized> ShakmatyEntries<'_, '_, P> {
     /// A weighted random choice among the remaining legal entries, by the
     /// rule of our [`Entries::choose`]: with `total` the sum of their
     /// weights, the entry at which the running sum first exceeds `r %
@@ -200,7 +200,7 @@ impl<P: shakmaty::Position + ?Sized> ShakmatyEntries<'_, '_, P> {
 /// assert_eq!(legal_move(&pos, BookMove::new(Square::E2, Square::E5, None)), None);
 /// ```
 #[inline]
-pub fn legal_move<P: shakmaty::Position + ?Sized>(pos: &P, mv: BookMove) -> Option<Move> {
+pub fn legal_move<P: ShakmatyPositionExt + ?Sized>(pos: &P, mv: BookMove) -> Option<Move> {
     if mv.is_null() {
         return None;
     }

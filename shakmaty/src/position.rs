@@ -28,10 +28,9 @@ use crate::convert::{ToChessTables, ToShakmaty};
 /// assert_eq!(pos.polyglot_key(), pos.zobrist_hash::<Zobrist64>(EnPassantMode::PseudoLegal).0);
 /// ```
 ///
-/// A variant's own state (Crazyhouse's pockets and promoted pieces,
-/// Three-check's remaining checks) has no place in [`Position`] and no
-/// Polyglot key: it is left out of both.
-pub trait ShakmatyPositionExt: shakmaty::Position {
+/// Sealed: implemented for `shakmaty::Chess` (standard chess and Chess960),
+/// whose invariants make [`to_chess_tables`](Self::to_chess_tables) infallible.
+pub trait ShakmatyPositionExt: shakmaty::Position + crate::convert::sealed::Sealed {
     /// Our position of this one: the board, the side to move, the castling
     /// rights (shakmaty's, which are the ones that count by both crates'
     /// rules, with their rook files) in the position's castling mode
@@ -143,7 +142,11 @@ pub trait ShakmatyPositionExt: shakmaty::Position {
     }
 }
 
-impl<P: shakmaty::Position + ?Sized> ShakmatyPositionExt for P {}
+// shakmaty's own position type alone, whose invariants (one piece per
+// square, an en-passant square on the side to move's rank) make
+// `to_chess_tables` infallible; a type of another crate could break them.
+impl crate::convert::sealed::Sealed for shakmaty::Chess {}
+impl ShakmatyPositionExt for shakmaty::Chess {}
 
 /// shakmaty's castling rights as ours, with their rook files.
 #[inline]
