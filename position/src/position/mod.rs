@@ -615,19 +615,3 @@ impl Position {
         None
     }
 }
-
-/// The squares of the rooks `rights` name: each right's rook file on its
-/// colour's back rank.
-pub(crate) const fn rook_squares(rights: CastlingRights) -> u64 {
-    let mut squares = 0;
-    let mut i = 0;
-    while i < 4 {
-        let color = Color::ALL[i / 2];
-        let side = CastlingSide::ALL[i % 2];
-        if let Some(file) = rights.rook_file(color, side) {
-            squares |= 1 << (8 * color.back_rank() as u32 + file as u32);
-        }
-        i += 1;
-    }
-    squares
-}

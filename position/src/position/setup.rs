@@ -2,10 +2,9 @@
 
 use core::fmt;
 
-use super::{Position, rook_squares};
+use super::Position;
 use chess_tables::Color;
 use chess_tables::Piece;
-#[cfg(doc)]
 use chess_tables::Role;
 use chess_tables::Square;
 use chess_tables::castling::{CastlingMode, CastlingRights, CastlingSide};
@@ -287,61 +286,54 @@ impl Position {
                 return Err(SetupError::new(SetupErrorKind::EnPassantRank, square));
             }
         }
-        // Each right as its rook's file letter (Shredder-FEN), which names
-        // that rook and no other: `K`/`Q` would name whichever rook stands
-        // outermost, so a right whose rook is gone would move to another
-        // rook. A Chess960 right whose rook file is not on its side of the
-        // king can never count, and is left out so that it cannot stand in
-        // for the other side's right.
-        let mut letters = [0u8; 4];
-        let mut len = 0;
+        // Each right as itself: its rook file's square (a right whose rook
+        // is gone does not move to another rook), holding a rook of its
+        // colour; standard chess: the corner of its side with the king on
+        // e1/e8; Chess960: on its side of the highest king on the back rank
+        // (the FEN reader's rules, for one named square per right).
+        let mut counted = CastlingRights::NONE;
         for color in Color::ALL {
+            let rooks = setup.pieces[Piece::from_parts(color, Role::Rook) as usize];
+            let base = 8 * u32::from(color.back_rank());
             let king_file = back_rank_king_file(&setup.pieces, color);
             for side in CastlingSide::ALL {
                 let Some(file) = setup.castling.rook_file(color, side) else {
                     continue;
                 };
                 let on_its_side = match setup.castling_mode {
-                    CastlingMode::Standard => true,
+                    CastlingMode::Standard => {
+                        let corner = match side {
+                            CastlingSide::KingSide => 7,
+                            CastlingSide::QueenSide => 0,
+                        };
+                        file == corner && back_rank_has_king_on(&setup.pieces, color, 4)
+                    }
                     CastlingMode::Chess960 => king_file.is_some_and(|king| match side {
                         CastlingSide::KingSide => file > king,
                         CastlingSide::QueenSide => file < king,
                     }),
                 };
-                if on_its_side {
-                    letters[len] = match color {
-                        Color::White => b'A' + file,
-                        Color::Black => b'a' + file,
-                    };
-                    len += 1;
-                }
-            }
-        }
-        let mut position = Position::from_parts(
-            setup.pieces,
-            setup.side_to_move,
-            &letters[..len],
-            setup.castling_mode,
-            setup.en_passant,
-        )
-        .with_clocks(setup.halfmove_clock, setup.fullmove_number);
-        // A right counts only as itself: same colour, side and rook file
-        // (in standard chess a queen-side right on the h-file reads as `H`,
-        // the king side, and is dropped here).
-        let mut counted = CastlingRights::NONE;
-        for color in Color::ALL {
-            for side in CastlingSide::ALL {
-                let file = position.castling.rook_file(color, side);
-                if let Some(file) =
-                    file.filter(|&f| setup.castling.rook_file(color, side) == Some(f))
-                {
+                if on_its_side && rooks >> (base + u32::from(file)) & 1 == 1 {
                     counted = counted.with_rook_file(color, side, file);
                 }
             }
         }
-        position.castling = counted;
-        position.castling_as_written = setup.castling;
-        position.castling_named = rook_squares(setup.castling);
+        let mut position = Position {
+            pieces: setup.pieces,
+            side_to_move: setup.side_to_move,
+            castling_mode: setup.castling_mode,
+            castling_as_written: setup.castling,
+            castling_named: setup.castling.rook_squares(),
+            castling: counted,
+            en_passant_as_written: setup.en_passant,
+            en_passant: None,
+            halfmove_clock: 0,
+            fullmove_number: 1,
+        }
+        .with_clocks(setup.halfmove_clock, setup.fullmove_number);
+        position.en_passant = setup
+            .en_passant
+            .filter(|&square| position.en_passant_consistent(square));
         Ok(position)
     }
 
@@ -360,6 +352,13 @@ impl Position {
             fullmove_number: self.fullmove_number,
         }
     }
+}
+
+/// True when a king of `color` stands on `file` of its back rank.
+#[inline]
+fn back_rank_has_king_on(pieces: &[u64; 12], color: Color, file: u32) -> bool {
+    let king = pieces[Piece::from_parts(color, Role::King) as usize];
+    king >> (8 * u32::from(color.back_rank()) + file) & 1 == 1
 }
 
 /// The file of the highest king of `color` on its back rank, the king the

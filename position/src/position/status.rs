@@ -302,7 +302,7 @@ impl Position {
         if pawns & BACK_RANKS != 0 {
             status |= Status::PAWNS_ON_BACKRANK;
         }
-        if self.castling_named != super::rook_squares(self.castling) {
+        if self.castling_named != self.castling.rook_squares() {
             status |= Status::BAD_CASTLING_RIGHTS;
         }
         let valid_en_passant = self.en_passant;
