@@ -272,16 +272,8 @@ impl ToChessTables for &shakmaty::Setup {
     #[inline]
     fn to_chess_tables(self) -> Setup {
         let board = &self.board;
-        let by_role = [
-            board.pawns().0,
-            board.knights().0,
-            board.bishops().0,
-            board.rooks().0,
-            board.queens().0,
-            board.kings().0,
-        ];
         let white = board.white().0;
-        let mut setup = Setup::from_bitboards(by_role, white);
+        let mut setup = board_setup(board);
         let kings = board.kings().0;
         let king_file = |rank: u64| match kings & rank {
             0 => 4,
@@ -299,4 +291,18 @@ impl ToChessTables for &shakmaty::Setup {
         setup.fullmove_number = self.fullmoves.get();
         setup
     }
+}
+
+/// [`Setup::from_bitboards`] of a shakmaty board: its pieces, nothing else.
+#[inline]
+pub(crate) fn board_setup(board: &shakmaty::Board) -> Setup {
+    let by_role = [
+        board.pawns().0,
+        board.knights().0,
+        board.bishops().0,
+        board.rooks().0,
+        board.queens().0,
+        board.kings().0,
+    ];
+    Setup::from_bitboards(by_role, board.white().0)
 }

@@ -3,7 +3,7 @@
 //! above all) and [`ToShakmatyPosition`] on ours.
 
 use chess_tables_position::zobrist::{Keys, POLYGLOT, polyglot_en_passant_counts};
-use chess_tables_position::{CastlingRights, CastlingSide, Color, EnPassantRule, Position, Setup};
+use chess_tables_position::{CastlingRights, CastlingSide, Color, EnPassantRule, Position};
 use shakmaty::{FromSetup, PositionError};
 
 use crate::convert::{ToChessTables, ToShakmaty};
@@ -45,16 +45,7 @@ pub trait ShakmatyPositionExt: shakmaty::Position + crate::convert::sealed::Seal
     /// [`ToShakmatyPosition::to_shakmaty_position`], which gives an equal
     /// shakmaty position.
     fn to_chess_tables(&self) -> Position {
-        let board = self.board();
-        let by_role = [
-            board.pawns().0,
-            board.knights().0,
-            board.bishops().0,
-            board.rooks().0,
-            board.queens().0,
-            board.kings().0,
-        ];
-        let mut setup = Setup::from_bitboards(by_role, board.white().0);
+        let mut setup = crate::convert::board_setup(self.board());
         let castles = self.castles();
         setup.castling = castling_rights(castles);
         setup.castling_mode = castles.mode().to_chess_tables();
