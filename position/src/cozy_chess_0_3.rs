@@ -14,7 +14,7 @@ use core::fmt;
 use cozy_chess_0_3 as cozy;
 
 use crate::position::{Position, Setup, SetupError};
-use chess_tables::castling::{CastlingMode, CastlingRights, CastlingSide};
+use chess_tables::castling::{CastlingMode, CastlingRights};
 use chess_tables::{Color, Piece, Square};
 
 impl From<&cozy::Board> for Position {
@@ -63,21 +63,6 @@ impl From<&cozy::Board> for Position {
         } else {
             CastlingMode::Chess960
         };
-        // Each right as its rook's file letter (Shredder-FEN), which names
-        // that rook: the rights cozy-chess holds all count in either mode.
-        let mut letters = [0u8; 4];
-        let mut len = 0;
-        for color in Color::ALL {
-            for side in CastlingSide::ALL {
-                if let Some(file) = rights.rook_file(color, side) {
-                    letters[len] = match color {
-                        Color::White => b'A' + file,
-                        Color::Black => b'a' + file,
-                    };
-                    len += 1;
-                }
-            }
-        }
         let en_passant = board.en_passant().map(|file| {
             let rank = match side_to_move {
                 Color::White => 5,
@@ -85,7 +70,9 @@ impl From<&cozy::Board> for Position {
             };
             Square::from_index_masked(8 * rank + file as u32)
         });
-        Position::from_parts(pieces, side_to_move, &letters[..len], mode, en_passant).with_clocks(
+        // Every right a cozy-chess board holds counts, in either mode: its
+        // rook stands on its file of the back rank, on its side of the king.
+        Position::from_rights(pieces, side_to_move, mode, rights, rights, en_passant).with_clocks(
             u32::from(board.halfmove_clock()),
             u32::from(board.fullmove_number()),
         )

@@ -271,11 +271,13 @@ impl Position {
     #[inline]
     fn from_setup(setup: &Setup) -> Result<Position, SetupError> {
         let mut seen = 0u64;
+        let mut shared = 0u64;
         for &bb in &setup.pieces {
-            if let Some(square) = chess_tables::bitboard::lowest(seen & bb) {
-                return Err(SetupError::new(SetupErrorKind::Overlap, square));
-            }
+            shared |= seen & bb;
             seen |= bb;
+        }
+        if shared != 0 {
+            return Err(first_overlap(&setup.pieces));
         }
         if let Some(square) = setup.en_passant {
             let rank = match setup.side_to_move {
@@ -318,23 +320,48 @@ impl Position {
                 }
             }
         }
+        Ok(Position::from_rights(
+            setup.pieces,
+            setup.side_to_move,
+            setup.castling_mode,
+            setup.castling,
+            counted,
+            setup.en_passant,
+        )
+        .with_clocks(setup.halfmove_clock, setup.fullmove_number))
+    }
+
+    /// The position of parts already checked (one piece per square, an
+    /// en-passant square on the side to move's rank), with the rights as
+    /// written and those of them that count; the en-passant square counts
+    /// when a double push can have produced it. Clocks 0 and 1.
+    #[inline]
+    pub(crate) const fn from_rights(
+        pieces: [u64; 12],
+        side_to_move: Color,
+        castling_mode: CastlingMode,
+        castling_as_written: CastlingRights,
+        castling: CastlingRights,
+        en_passant_as_written: Option<Square>,
+    ) -> Position {
         let mut position = Position {
-            pieces: setup.pieces,
-            side_to_move: setup.side_to_move,
-            castling_mode: setup.castling_mode,
-            castling_as_written: setup.castling,
-            castling_named: setup.castling.rook_squares(),
-            castling: counted,
-            en_passant_as_written: setup.en_passant,
+            pieces,
+            side_to_move,
+            castling_mode,
+            castling_as_written,
+            castling_named: castling_as_written.rook_squares(),
+            castling,
+            en_passant_as_written,
             en_passant: None,
             halfmove_clock: 0,
             fullmove_number: 1,
+        };
+        if let Some(square) = en_passant_as_written {
+            if position.en_passant_consistent(square) {
+                position.en_passant = Some(square);
+            }
         }
-        .with_clocks(setup.halfmove_clock, setup.fullmove_number);
-        position.en_passant = setup
-            .en_passant
-            .filter(|&square| position.en_passant_consistent(square));
-        Ok(position)
+        position
     }
 
     /// The position's parts, with the castling rights and en-passant square
@@ -352,6 +379,21 @@ impl Position {
             fullmove_number: self.fullmove_number,
         }
     }
+}
+
+/// The error of pieces that share a square: the first square shared, in
+/// piece order, with the pieces before it.
+#[cold]
+fn first_overlap(pieces: &[u64; 12]) -> SetupError {
+    let mut seen = 0u64;
+    for &bb in pieces {
+        if let Some(square) = chess_tables::bitboard::lowest(seen & bb) {
+            return SetupError::new(SetupErrorKind::Overlap, square);
+        }
+        seen |= bb;
+    }
+    // Not reached: the caller found a shared square.
+    SetupError::new(SetupErrorKind::Overlap, Square::A1)
 }
 
 /// True when a king of `color` stands on `file` of its back rank.
