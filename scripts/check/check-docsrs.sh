@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds both crates' docs the way docs.rs does: nightly rustdoc, `--cfg
+# Builds the published crates' docs the way docs.rs does: nightly rustdoc, `--cfg
 # docsrs` (the `[package.metadata.docs.rs]` settings: every feature, so
 # each feature-gated item shows its feature label), warnings as errors.
 # Needs a nightly toolchain (`rustup toolchain install nightly --profile
@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 export RUSTDOCFLAGS="--cfg docsrs -Dwarnings"
 target=target/docsrs
-for crate in chess-tables chess-tables-position chess-tables-codegen; do
+for crate in chess-tables chess-tables-position chess-tables-codegen chess-tables-shakmaty; do
   if [ "$crate" = chess-tables ]; then
     # chess-tables' [package.metadata.docs.rs] rustc-args and rustdoc-args.
     RUSTFLAGS="-C target-feature=+bmi2" RUSTDOCFLAGS="$RUSTDOCFLAGS -C target-feature=+bmi2" \

@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
-# The packages as a user gets them: `cargo package --workspace`, the four
+# The packages as a user gets them: `cargo package --workspace`, the five
 # .crate files (in publish order: the table model, the generator, the
-# table crate, the position crate) unpacked outside the repository, each
+# table crate, the position crate, the shakmaty bridge) unpacked outside
+# the repository, each
 # tested from its unpacked files against the unpacked packages below it
 # only (a [patch] to their directories, no path into the repository): the
 # model with and without its `magic` feature, the generator against the
 # model, chess-tables against both, chess-tables-position against all
-# three; then consumer crates built the same way (a one-call table binary,
+# three, the shakmaty bridge (its docs' examples: its tests read the
+# position crate's reference data, not in its package) against all four;
+# then consumer crates built the same way (a one-call table binary,
 # a one-call key binary on the position crate, and a no_std library of
 # each crate for thumbv7em-none-eabihf), the generator's CLI installed with
 # `cargo install --path` from its unpacked package and run, no shipped file
@@ -24,8 +27,17 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
 version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -n 1)
-# The position crate has a version line of its own.
+# The position crate and the shakmaty bridge have version lines of their own.
 position_version=$(sed -n 's/^version = "\(.*\)"/\1/p' position/Cargo.toml | head -n 1)
+shakmaty_version=$(sed -n 's/^version = "\(.*\)"/\1/p' shakmaty/Cargo.toml | head -n 1)
+# The version of a package of the workspace.
+version_of() {
+  case $1 in
+    chess-tables-position) echo "$position_version" ;;
+    chess-tables-shakmaty) echo "$shakmaty_version" ;;
+    *) echo "$version" ;;
+  esac
+}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 # The unpacked builds get a target directory of their own, outside the repository.
@@ -36,13 +48,12 @@ echo "-- cargo package --workspace"
 # below, which is more than cargo's own verification build.
 cargo package -q --workspace --no-verify --target-dir "$work/package-target"
 # Publish order: each crate depends on the ones before it.
-crates=(chess-tables-model chess-tables-codegen chess-tables chess-tables-position)
+crates=(chess-tables-model chess-tables-codegen chess-tables chess-tables-position chess-tables-shakmaty)
 # No package larger than the peers': the largest reference files ship as
 # samples (position/Cargo.toml's include list, scripts/data/sample-test-data.py).
 limit=630000
 for crate in "${crates[@]}"; do
-  crate_version=$version
-  [ "$crate" != chess-tables-position ] || crate_version=$position_version
+  crate_version=$(version_of "$crate")
   file="$work/package-target/package/$crate-$crate_version.crate"
   tar -xzf "$file" -C "$work"
   files=$(tar -tzf "$file" | grep -vc '/$')
@@ -56,6 +67,7 @@ done
 echo "every package within the limit of $limit bytes packed"
 runtime="$work/chess-tables-$version"
 position="$work/chess-tables-position-$position_version"
+shakmaty="$work/chess-tables-shakmaty-$shakmaty_version"
 generator="$work/chess-tables-codegen-$version"
 model="$work/chess-tables-model-$version"
 patch_model=(--config "patch.crates-io.chess-tables-model.path=\"$model\"")
@@ -106,6 +118,10 @@ unpacked_tests_with_skips "unpacked chess-tables tests" "$runtime" "${patch[@]}"
 
 echo "-- the unpacked chess-tables-position: tests against the unpacked table crate, generator and model"
 unpacked_tests_with_skips "unpacked chess-tables-position tests" "$position" "${patch_all[@]}"
+
+echo "-- the unpacked chess-tables-shakmaty (GPL-3.0-or-later): its docs' examples against the four unpacked packages"
+unpacked_tests "unpacked chess-tables-shakmaty tests" "$shakmaty" "${patch_all[@]}" \
+  --config "patch.crates-io.chess-tables-position.path=\"$position\""
 
 echo "-- consumer crates depending on the unpacked packages"
 # A consumer crate in $work/DIR named NAME with one dependency line.
@@ -208,10 +224,9 @@ echo "-- no shipped file names a path that is not in its package"
 # (its docs are chess-tables' rustdoc) and the --help text, from the CLI.
 "$cli" --out "$work/generated" --format rust --families "$families" >/dev/null
 args=()
-for spec in chess-tables-model:codegen/model chess-tables-codegen:codegen chess-tables:. chess-tables-position:position; do
+for spec in chess-tables-model:codegen/model chess-tables-codegen:codegen chess-tables:. chess-tables-position:position chess-tables-shakmaty:shakmaty; do
   crate=${spec%%:*} dir=${spec#*:}
-  crate_version=$version
-  [ "$crate" != chess-tables-position ] || crate_version=$position_version
+  crate_version=$(version_of "$crate")
   tar -tzf "$work/package-target/package/$crate-$crate_version.crate" \
     | sed -n "s|^$crate-$crate_version/||p" | grep -v '^$' >"$work/$crate.list"
   args+=(--package "$crate" "$dir" "$work/$crate.list")
