@@ -4,10 +4,9 @@
 //! clocks, never through a FEN string.
 //!
 //! cozy-chess writes castling as the king taking its own rook (`e1h1`, in
-//! standard chess too), which is a Polyglot book's raw form: probe a book
-//! for a cozy-chess board with
-//! `book.probe_key(POLYGLOT.key(&Position::from(&board)), CastlingConversion::NONE)`
-//! and convert each entry's move with `cozy::Move::try_from`.
+//! standard chess too), which is a Polyglot book's raw form: a book's
+//! legal moves for a board come from `Book::probe_cozy` (book/cozy.rs),
+//! whose `CozyBoard` impl is here.
 
 use core::fmt;
 
@@ -38,7 +37,8 @@ impl From<&cozy::Board> for Position {
     ///
     /// ```
     /// use chess_tables_position::{Position, PositionKeys, Square, zobrist::POLYGLOT};
-    /// use cozy_chess_0_3 as cozy;
+    /// # use cozy_chess_0_3 as cozy_chess;
+    /// use cozy_chess as cozy;
     ///
     /// let mut board = cozy::Board::default();
     /// board.play("e2e4".parse()?);
@@ -112,7 +112,8 @@ impl TryFrom<&Position> for cozy::Board {
     ///
     /// ```
     /// use chess_tables_position::{CastlingMode, Position};
-    /// use cozy_chess_0_3 as cozy;
+    /// # use cozy_chess_0_3 as cozy_chess;
+    /// use cozy_chess as cozy;
     ///
     /// let fen = "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9";
     /// let position = Position::from_fen_with_mode(fen, CastlingMode::Chess960)?;
@@ -192,7 +193,8 @@ impl TryFrom<&Setup> for cozy::Board {
 ///
 /// ```
 /// use chess_tables_position::{CozyBoardError, Position};
-/// use cozy_chess_0_3 as cozy;
+/// # use cozy_chess_0_3 as cozy_chess;
+/// use cozy_chess as cozy;
 ///
 /// let no_black_king: Position = "8/8/8/8/8/8/8/4K3 w - - 0 1".parse()?;
 /// assert_eq!(cozy::Board::try_from(&no_black_king), Err(CozyBoardError::InvalidBoard));
@@ -289,7 +291,8 @@ mod book {
         /// ```
         /// use chess_tables_position::book::BookMove;
         /// use chess_tables_position::{Promotion, Square};
-        /// use cozy_chess_0_3 as cozy;
+        /// # use cozy_chess_0_3 as cozy_chess;
+        /// use cozy_chess as cozy;
         ///
         /// let castling: cozy::Move = "e1h1".parse()?;
         /// let raw: BookMove = castling.into();
@@ -311,6 +314,25 @@ mod book {
         }
     }
 
+    impl crate::book::cozy::sealed::Sealed for cozy::Board {}
+
+    impl crate::book::CozyBoard for cozy::Board {
+        type Move = cozy::Move;
+
+        #[inline]
+        fn polyglot_key(&self) -> u64 {
+            crate::PositionKeys::key(
+                &chess_tables::zobrist::POLYGLOT,
+                &crate::Position::from(self),
+            )
+        }
+
+        #[inline]
+        fn legal_move(&self, mv: BookMove) -> Option<cozy::Move> {
+            cozy::Move::try_from(mv).ok().filter(|&m| self.is_legal(m))
+        }
+    }
+
     impl TryFrom<BookMove> for cozy::Move {
         type Error = CozyMoveError;
 
@@ -320,11 +342,18 @@ mod book {
         /// cozy-chess). A raw castling move, king takes rook, is
         /// cozy-chess's castling: probe with
         /// [`CastlingConversion::NONE`](crate::book::CastlingConversion::NONE).
+        /// The move is not checked against a board: a standard-chess
+        /// castling as [`Book::probe`](crate::book::Book::probe) gives it,
+        /// the king's two-square move `e1g1`, converts to cozy-chess's
+        /// `e1g1`, which is no castling there (not legal, and cozy-chess's
+        /// `play` panics on it). [`Book::probe_cozy`](crate::book::Book::probe_cozy)
+        /// hands out legal moves only.
         ///
         /// ```
         /// use chess_tables_position::book::BookMove;
         /// use chess_tables_position::{CozyMoveError, Square};
-        /// use cozy_chess_0_3 as cozy;
+        /// # use cozy_chess_0_3 as cozy_chess;
+        /// use cozy_chess as cozy;
         ///
         /// let raw = BookMove::new(Square::E8, Square::A8, None);
         /// assert_eq!(cozy::Move::try_from(raw)?.to_string(), "e8a8");

@@ -74,7 +74,7 @@
 //! | `book` | the [`book`] module | on |
 //! | `generate` | chess-tables' `generate`: its build script computes the tables with the generator; off (`default-features = false`), it copies the source chess-tables ships, the same bytes without compiling the generator. A Zobrist seed needs it | on |
 //! | `distance`, `x88`, `lines`, `pawns`, `magic`, `pext` | the table crate's families of the same names, read through the [`chess_tables`] re-export (the examples: `distance` for the tour and `mop_up`, `pawns` and a slider family for `perft`) | off |
-//! | `cozy-chess-0_3` | [cozy-chess](https://docs.rs/cozy-chess/0.3) 0.3's (MIT) `Board` to and from [`Position`] and [`Setup`], its `Move` to and from `book::BookMove`, and the table crate's vocabulary conversions (its feature of the same name); named by cozy-chess's version line, so cozy-chess 0.4 would be a feature `cozy-chess-0_4`: the [guide page](guide::cozy_chess) | off |
+//! | `cozy-chess-0_3` | [cozy-chess](https://docs.rs/cozy-chess/0.3) 0.3's (MIT) `Board` to and from [`Position`] and [`Setup`], its `Move` to and from `book::BookMove`, a book's legal moves for a board (`book::Book::probe_cozy`), and the table crate's vocabulary conversions (its feature of the same name); named by cozy-chess's version line, so cozy-chess 0.4 would be a feature `cozy-chess-0_4`: the [guide page](guide::cozy_chess) | off |
 //!
 //! The table crate is built with its `zobrist` and `attacks` families in
 //! every build, which this crate reads (the keys;

@@ -14,7 +14,7 @@
 //! - the errors: clocks out of cozy-chess's range, a setup that is no
 //!   position, boards cozy-chess refuses, book moves that are no moves.
 
-use chess_tables_position::book::{Book, BookMove, CastlingConversion};
+use chess_tables_position::book::{Book, BookMove, CastlingConversion, CozyBoard};
 use chess_tables_position::zobrist::{POLYGLOT, SEEDED};
 use chess_tables_position::{
     CastlingMode, CastlingRights, CozyBoardError, CozyMoveError, PawnPromotionError, Piece,
@@ -269,9 +269,11 @@ fn book_moves_of_cozy_chess_boards_are_python_chess_moves() {
         let us = board.colors(board.side_to_move());
         let castling = conversion(&board);
         let mut found = Vec::new();
+        let mut legal = Vec::new();
         for entry in book.probe_key(key, CastlingConversion::NONE) {
             let mv = cozy::Move::try_from(entry.mv).unwrap();
             assert!(board.is_legal(mv), "{fen}: {mv}");
+            legal.push((mv, entry));
             // Back again, and cozy-chess's UCI text is the book move's.
             let back: BookMove = mv.into();
             assert_eq!(back, entry.mv, "{fen}");
@@ -281,7 +283,26 @@ fn book_moves_of_cozy_chess_boards_are_python_chess_moves() {
             let king_move = castling.to_king_move(back);
             assert_eq!(king_move != back, us.has(mv.to), "{fen}: {mv}");
             castlings += usize::from(us.has(mv.to));
+            if us.has(mv.to) {
+                // The king's two-square move `Book::probe` gives in
+                // standard chess is no cozy-chess castling: the one-call
+                // probe never hands it out.
+                assert_eq!(board.legal_move(king_move), None, "{fen}: {king_move}");
+            }
+            assert_eq!(board.legal_move(entry.mv), Some(mv), "{fen}");
             found.push(format!("{king_move}:{}:{}", entry.weight, entry.learn));
+        }
+        // The one-call probe: the same legal moves and entries, in order,
+        // and the same weighted choice as the raw entries'.
+        assert_eq!(book.probe_cozy(&board).collect::<Vec<_>>(), legal, "{fen}");
+        let total: u32 = legal.iter().map(|(_, e)| u32::from(e.weight)).sum();
+        for r in 0..total {
+            let raw = book.probe_key(key, CastlingConversion::NONE).choose(r);
+            assert_eq!(
+                book.probe_cozy(&board).choose(r).map(|(_, e)| e),
+                raw,
+                "{fen}"
+            );
         }
         assert_eq!(found, moves, "{fen}");
         positions += 1;

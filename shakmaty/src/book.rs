@@ -44,7 +44,7 @@ pub trait ShakmatyBook<'a>: Sealed {
     /// [`probe_shakmaty_entries`](Self::probe_shakmaty_entries) with each
     /// entry's move made shakmaty's by [`legal_move`], and the entries whose
     /// move is not legal in `pos` skipped (a key collision, a corrupt
-    /// book, a promotion to king outside antichess). Lazy: each entry is
+    /// book, a promotion to king). Lazy: each entry is
     /// converted and checked when the iterator reaches it.
     ///
     /// `choose(r)` on the result picks among the legal entries by weight
@@ -179,7 +179,7 @@ impl<P: ShakmatyPositionExt + ?Sized> ShakmatyEntries<'_, '_, P> {
 /// form [`Book::probe`] gives in standard chess), both
 /// `Move::Castle { king, rook }`; a pawn's diagonal step to an empty
 /// square is `Move::EnPassant`; a promotion code 5 (to king) is
-/// `Role::King`, legal in antichess only.
+/// `Role::King`, never legal in chess.
 ///
 /// No move generation: the move is built from the board (the piece on
 /// `from`, the piece taken on `to`) and checked with shakmaty's

@@ -36,7 +36,7 @@
 //! | item | what |
 //! |---|---|
 //! | [`ToShakmaty`], [`ToChessTables`] | the vocabulary both ways (`Square`, `Color`, `Role`, `Piece`, `CastlingSide`, `CastlingMode`, `Promotion` to a role), our `Position` to shakmaty's `Setup`, shakmaty's `Setup` to our `Setup` ([`convert`] has the table) |
-//! | [`ShakmatyPositionExt`] | on every shakmaty position: our [`Position`](chess_tables_position::Position) of it (`to_chess_tables`), its Polyglot key (`polyglot_key`) and its key under a key set and en-passant rule (`key_with_rule`) |
+//! | [`ShakmatyPositionExt`] | on shakmaty's `Chess` (standard chess and Chess960; its variants are not covered): our [`Position`](chess_tables_position::Position) of it (`to_chess_tables`), its Polyglot key (`polyglot_key`) and its key under a key set and en-passant rule (`key_with_rule`) |
 //! | [`ToShakmatyPosition`] | our [`Position`](chess_tables_position::Position) as a shakmaty position (`to_shakmaty_position::<Chess>()`), or shakmaty's `PositionError` saying why not |
 //! | [`ShakmatyBook`] | on [`Book`]: `probe_shakmaty(&pos)`, the book's legal moves as shakmaty `Move`s with their entries; `probe_shakmaty_entries(&pos)`, the entries alone |
 //! | [`book::legal_move`], [`book::book_move`] | one book move to shakmaty's legal move, and back |

@@ -1,6 +1,5 @@
 //! Positions both ways and the keys of shakmaty positions:
-//! [`ShakmatyPositionExt`] on every shakmaty position (`shakmaty::Chess`
-//! above all) and [`ToShakmatyPosition`] on ours.
+//! [`ShakmatyPositionExt`] on shakmaty's `Chess` and [`ToShakmatyPosition`] on ours.
 
 use chess_tables_position::zobrist::{Keys, POLYGLOT, polyglot_en_passant_counts};
 use chess_tables_position::{CastlingRights, CastlingSide, Color, EnPassantRule, Position};
@@ -8,8 +7,8 @@ use shakmaty::{FromSetup, PositionError};
 
 use crate::convert::{ToChessTables, ToShakmaty};
 
-/// What this crate adds to every shakmaty position (`shakmaty::Chess`,
-/// standard chess or Chess960): our [`Position`] of it and its keys. In
+/// What this crate adds to shakmaty's `Chess` positions (standard chess
+/// or Chess960; shakmaty's variants are not covered): our [`Position`] of it and its keys. In
 /// the [`prelude`](crate::prelude).
 ///
 /// No method shares a name with a method of `shakmaty::Position` (its key

@@ -120,6 +120,8 @@
 //! ```
 
 mod castling;
+#[cfg(feature = "cozy-chess-0_3")]
+pub(crate) mod cozy;
 mod entry;
 mod error;
 mod header;
@@ -127,6 +129,9 @@ mod reader;
 mod write;
 
 pub use castling::CastlingConversion;
+#[cfg(feature = "cozy-chess-0_3")]
+#[cfg_attr(docsrs, doc(cfg(feature = "cozy-chess-0_3")))]
+pub use cozy::{CozyBoard, CozyEntries};
 pub use entry::{BookMove, ENTRY_BYTES, Entry};
 pub use error::{BookError, BookErrorKind};
 pub use header::{Header, HeaderText, PgHeader, header_size, write_header};
