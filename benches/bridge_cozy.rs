@@ -9,6 +9,8 @@
 //!   its moves converted to cozy-chess moves (the floor of the two below);
 //! - `board_probe`: the same from a cozy-chess `Board`, through
 //!   `Position::from(&board)`;
+//! - `probe_cozy`: the same in one call, each move checked legal by
+//!   cozy-chess;
 //! - `fen_probe`: the same through a FEN string: cozy-chess writes it
 //!   (Shredder-FEN, `{:#}`), `fen_key_with_mode` reads it, and cozy-chess
 //!   parses each move's UCI text;
@@ -85,6 +87,17 @@ fn bench(c: &mut Criterion) {
             for board in &boards {
                 let position = Position::from(black_box(board));
                 sum = sum.wrapping_add(probe(&book, POLYGLOT.key(&position)));
+            }
+            sum
+        })
+    });
+    group.bench_function("cozy Board: probe_cozy (legal moves)", |b| {
+        b.iter(|| {
+            let mut sum = 0u64;
+            for board in &boards {
+                for (mv, entry) in book.probe_cozy(black_box(board)) {
+                    sum = sum.wrapping_add(mv.from as u64 ^ mv.to as u64 ^ u64::from(entry.weight));
+                }
             }
             sum
         })
