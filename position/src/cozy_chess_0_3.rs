@@ -12,7 +12,7 @@ use core::fmt;
 
 use cozy_chess_0_3 as cozy;
 
-use crate::position::{Position, Setup, SetupError};
+use crate::position::{Position, Setup, SetupError, Status};
 use chess_tables::castling::{CastlingMode, CastlingRights};
 use chess_tables::{Color, Piece, Square};
 
@@ -153,8 +153,10 @@ impl TryFrom<&Position> for cozy::Board {
         builder.en_passant = position.en_passant().map(cozy::Square::from);
         builder.halfmove_clock = halfmove_clock;
         builder.fullmove_number = fullmove_number;
-        builder.build().map_err(|error| match error {
-            cozy::BoardBuilderError::InvalidBoard => CozyBoardError::InvalidBoard,
+        let board = builder.build().map_err(|error| match error {
+            cozy::BoardBuilderError::InvalidBoard => {
+                CozyBoardError::InvalidBoard(board_problems(position))
+            }
             cozy::BoardBuilderError::InvalidCastlingRights => CozyBoardError::InvalidCastlingRights,
             cozy::BoardBuilderError::InvalidEnPassant => CozyBoardError::InvalidEnPassant,
             cozy::BoardBuilderError::InvalidHalfMoveClock => {
@@ -163,8 +165,37 @@ impl TryFrom<&Position> for cozy::Board {
             cozy::BoardBuilderError::InvalidFullmoveNumber => {
                 CozyBoardError::FullmoveNumber(u32::from(fullmove_number))
             }
-        })
+        })?;
+        // cozy-chess's FEN reader refuses a third checker; its builder does not.
+        if board.checkers().len() > 2 {
+            return Err(CozyBoardError::InvalidBoard(Status::TOO_MANY_CHECKERS));
+        }
+        Ok(board)
     }
+}
+
+/// The checks of [`Position::status`] that cozy-chess makes of a board
+/// (its builder's and its FEN reader's).
+const COZY_BOARD_CHECKS: Status = Status::NO_WHITE_KING
+    .union(Status::NO_BLACK_KING)
+    .union(Status::TOO_MANY_KINGS)
+    .union(Status::TOO_MANY_WHITE_PAWNS)
+    .union(Status::TOO_MANY_BLACK_PAWNS)
+    .union(Status::PAWNS_ON_BACKRANK)
+    .union(Status::TOO_MANY_WHITE_PIECES)
+    .union(Status::TOO_MANY_BLACK_PIECES)
+    .union(Status::OPPOSITE_CHECK)
+    .union(Status::TOO_MANY_CHECKERS);
+
+/// Why cozy-chess refused `position`'s board: the flags of its status that
+/// cozy-chess checks.
+#[cold]
+fn board_problems(position: &Position) -> Status {
+    position
+        .status()
+        .iter()
+        .filter(|&flag| COZY_BOARD_CHECKS.contains(flag))
+        .fold(Status::VALID, Status::union)
 }
 
 impl TryFrom<&Setup> for cozy::Board {
@@ -192,12 +223,15 @@ impl TryFrom<&Setup> for cozy::Board {
 /// wildcard arm.
 ///
 /// ```
-/// use chess_tables_position::{CozyBoardError, Position};
+/// use chess_tables_position::{CozyBoardError, Position, Status};
 /// # use cozy_chess_0_3 as cozy_chess;
 /// use cozy_chess as cozy;
 ///
 /// let no_black_king: Position = "8/8/8/8/8/8/8/4K3 w - - 0 1".parse()?;
-/// assert_eq!(cozy::Board::try_from(&no_black_king), Err(CozyBoardError::InvalidBoard));
+/// assert_eq!(
+///     cozy::Board::try_from(&no_black_king),
+///     Err(CozyBoardError::InvalidBoard(Status::NO_BLACK_KING))
+/// );
 /// let late: Position = "4k3/8/8/8/8/8/8/4K3 w - - 150 200".parse()?;
 /// assert_eq!(cozy::Board::try_from(&late), Err(CozyBoardError::HalfmoveClock(150)));
 /// # Ok::<(), chess_tables_position::FenError>(())
@@ -212,10 +246,14 @@ pub enum CozyBoardError {
     FullmoveNumber(u32),
     /// The setup is no position: [`Position::try_from`] refused it.
     Setup(SetupError),
-    /// cozy-chess's `BoardBuilderError::InvalidBoard`: not exactly one
-    /// king of each colour, more than 16 pieces or 8 pawns of a colour, a
-    /// pawn on the first or last rank, or the side not to move in check.
-    InvalidBoard,
+    /// cozy-chess's `BoardBuilderError::InvalidBoard`, or a board its FEN
+    /// reader refuses (three checkers), with the reasons as the flags of
+    /// [`Position::status`] that cozy-chess checks: not exactly one king of
+    /// each colour (`NO_WHITE_KING`, `NO_BLACK_KING`, `TOO_MANY_KINGS`),
+    /// more than 16 pieces or 8 pawns of a colour, a pawn on the first or
+    /// last rank (`PAWNS_ON_BACKRANK`), the side not to move in check
+    /// (`OPPOSITE_CHECK`), three or more checkers (`TOO_MANY_CHECKERS`).
+    InvalidBoard(Status),
     /// cozy-chess's `BoardBuilderError::InvalidCastlingRights`: a right
     /// without its rook on its side of the king on the back rank. The
     /// rights that count of a position with one king per side never are
@@ -242,9 +280,10 @@ impl fmt::Display for CozyBoardError {
                 "fullmove number {number}: a cozy-chess board holds 1 to 65535"
             ),
             CozyBoardError::Setup(error) => write!(f, "{error}"),
-            CozyBoardError::InvalidBoard => {
-                f.write_str("cozy-chess refuses the board (BoardBuilderError::InvalidBoard)")
-            }
+            CozyBoardError::InvalidBoard(problems) => write!(
+                f,
+                "cozy-chess refuses the board (BoardBuilderError::InvalidBoard): {problems}"
+            ),
             CozyBoardError::InvalidCastlingRights => f.write_str(
                 "cozy-chess refuses the castling rights (BoardBuilderError::InvalidCastlingRights)",
             ),

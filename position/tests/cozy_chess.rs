@@ -18,7 +18,7 @@ use chess_tables_position::book::{Book, BookMove, CastlingConversion, CozyBoard}
 use chess_tables_position::zobrist::{POLYGLOT, SEEDED};
 use chess_tables_position::{
     CastlingMode, CastlingRights, CozyBoardError, CozyMoveError, PawnPromotionError, Piece,
-    Position, PositionKeys, Promotion, Setup, SetupErrorKind, Square,
+    Position, PositionKeys, Promotion, Setup, SetupErrorKind, Square, Status,
 };
 use cozy_chess_0_3 as cozy;
 
@@ -466,13 +466,42 @@ fn setups_that_are_no_positions_and_boards_cozy_chess_refuses() {
     let refused = |fen: &str| cozy::Board::try_from(&fen.parse::<Position>().unwrap());
     // No black king; two white kings; a pawn on the last rank; the side not
     // to move in check: positions this crate reads, boards cozy-chess refuses.
-    for fen in [
-        "8/8/8/8/8/8/8/4K3 w - - 0 1",
-        "4k3/8/8/8/8/8/8/3KK3 w - - 0 1",
-        "P3k3/8/8/8/8/8/8/4K3 w - - 0 1",
-        "4k3/8/8/8/8/8/8/4R1K1 w - - 0 1",
+    for (fen, problems, words) in [
+        (
+            "8/8/8/8/8/8/8/4K3 w - - 0 1",
+            Status::NO_BLACK_KING,
+            "no black king",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/3KK3 w - - 0 1",
+            Status::TOO_MANY_KINGS,
+            "more than two kings",
+        ),
+        (
+            "P3k3/8/8/8/8/8/8/4K3 w - - 0 1",
+            Status::PAWNS_ON_BACKRANK,
+            "a pawn on rank 1 or 8",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/4R1K1 w - - 0 1",
+            Status::OPPOSITE_CHECK,
+            "the side not to move is in check",
+        ),
+        // Three checkers: cozy-chess's builder takes the board, its FEN
+        // reader does not; neither does the bridge.
+        (
+            "2r3k1/8/n3p3/8/8/4B3/8/r1K2r2 w - - 0 1",
+            Status::TOO_MANY_CHECKERS,
+            "more than two checkers",
+        ),
     ] {
-        assert_eq!(refused(fen), Err(CozyBoardError::InvalidBoard), "{fen}");
+        let error = refused(fen).unwrap_err();
+        assert_eq!(error, CozyBoardError::InvalidBoard(problems), "{fen}");
+        assert!(cozy::Board::from_fen(fen, false).is_err(), "{fen}");
+        assert_eq!(
+            error.to_string(),
+            format!("cozy-chess refuses the board (BoardBuilderError::InvalidBoard): {words}")
+        );
     }
     // cozy-chess's own example: a double push cannot have left black in
     // check from the knight, so it refuses the en-passant square this crate

@@ -257,8 +257,8 @@ pub fn legal_move<P: ShakmatyPositionExt + ?Sized>(pos: &P, mv: BookMove) -> Opt
 /// The book move of shakmaty's move `m`, as a Polyglot book stores it
 /// (what `polyglot make-book` writes): from, to and promotion; castling as
 /// the king taking its own rook (`e1h1`), in standard chess as in
-/// Chess960. `None` for a Crazyhouse drop (`Move::Put`), which no book
-/// holds.
+/// Chess960. `None` for a Crazyhouse drop (`Move::Put`) and a promotion to
+/// a pawn, which no book holds.
 ///
 /// ```
 /// use chess_tables_shakmaty::book::book_move;
@@ -280,7 +280,12 @@ pub fn book_move(m: Move) -> Option<BookMove> {
         Move::Castle { king, rook } => (king, rook, None),
         Move::Put { .. } => return None,
     };
-    let promotion = promotion.and_then(|role| Promotion::from_role(role.to_chess_tables()));
+    // A promotion to a pawn (no legal move makes one) is no book move,
+    // never the plain move of its squares.
+    let promotion = match promotion {
+        None => None,
+        Some(role) => Some(Promotion::from_role(role.to_chess_tables())?),
+    };
     Some(BookMove::new(
         from.to_chess_tables(),
         to.to_chess_tables(),

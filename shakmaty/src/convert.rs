@@ -252,13 +252,15 @@ impl ToChessTables for &shakmaty::Setup {
     /// Pieces, side to move, en-passant square and clocks as they are;
     /// pockets, promoted pieces and remaining checks (variants) are left
     /// out. `castling_rights` (rook squares) becomes our rights by
-    /// [`CastlingRights::from_rook_squares`]: a square on a colour's back
-    /// rank is a right on the side of that colour's king there (the
-    /// highest king on the back rank, else the e-file) it lies on, the
-    /// outermost such square of a side counting. The castling mode, which
-    /// a shakmaty setup does not hold, is shakmaty's
-    /// `CastlingMode::detect(setup)` (Chess960 when the setup's rights
-    /// read differently in the two modes); set
+    /// [`CastlingRights::from_rook_squares`], of its squares that hold a
+    /// rook of their colour: a square on a colour's back rank is a right
+    /// on the side of that colour's king there (the highest king on the
+    /// back rank, else the e-file) it lies on, the outermost such square of
+    /// a side counting, as the FEN reader reads Shredder-FEN letters. The
+    /// castling mode, which a shakmaty setup does not hold, is standard
+    /// chess when every right's rook stands in its corner with its king on
+    /// e1/e8 (so for a setup without rights), else Chess960: shakmaty's
+    /// `CastlingMode::detect` on every setup with one king a side. Set
     /// [`Setup::castling_mode`] to choose.
     ///
     /// ```
@@ -283,13 +285,38 @@ impl ToChessTables for &shakmaty::Setup {
             king_file(0xFF & white),
             king_file(0xFF00_0000_0000_0000 & !white),
         ];
-        setup.castling = CastlingRights::from_rook_squares(self.castling_rights.0, king_files);
-        setup.castling_mode = shakmaty::CastlingMode::detect(self).to_chess_tables();
+        // Only squares holding a rook of their colour: a square whose rook
+        // has gone must not hide the rook beside it (the FEN reader's
+        // reading of `AB` with a rook on b1 alone is `B`).
+        let rooks = board.rooks().0;
+        let rook_squares = self.castling_rights.0
+            & (rooks & white & 0xFF | rooks & !white & 0xFF00_0000_0000_0000);
+        setup.castling = CastlingRights::from_rook_squares(rook_squares, king_files);
+        setup.castling_mode = castling_mode(setup.castling, king_files);
         setup.side_to_move = self.turn.to_chess_tables();
         setup.en_passant = self.ep_square.map(shakmaty::Square::to_chess_tables);
         setup.halfmove_clock = self.halfmoves;
         setup.fullmove_number = self.fullmoves.get();
         setup
+    }
+}
+
+/// Standard chess when every right's rook stands in its corner with its
+/// king on the e-file, else Chess960: the mode in which the rights read as
+/// they are (shakmaty's `CastlingMode::detect`, which sees no right on a
+/// back rank with two kings).
+#[inline]
+fn castling_mode(
+    rights: CastlingRights,
+    king_files: [u8; 2],
+) -> chess_tables_position::CastlingMode {
+    let kings_on_e = Color::ALL
+        .into_iter()
+        .all(|color| rights.of(color).is_empty() || king_files[color.index()] == 4);
+    if rights.is_standard() && kings_on_e {
+        chess_tables_position::CastlingMode::Standard
+    } else {
+        chess_tables_position::CastlingMode::Chess960
     }
 }
 

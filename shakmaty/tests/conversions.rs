@@ -238,3 +238,61 @@ fn shakmaty_setups_become_ours_with_their_castling_mode_detected() {
         (SetupErrorKind::EnPassantRank, Square::E4)
     );
 }
+
+/// A shakmaty setup's castling squares read as the FEN reader reads the
+/// same Shredder-FEN letters: a square without its rook does not hide the
+/// rook beside it (the key is shakmaty's with invalid rights ignored).
+#[test]
+fn castling_squares_without_their_rook_read_as_the_fen_reader_reads_them() {
+    for (fen, rook) in [
+        ("4k3/8/8/8/8/8/8/1R2K3 w AB - 0 1", Square::B1),
+        ("4k1r1/8/8/8/8/8/8/4K3 w hg - 0 1", Square::G8),
+    ] {
+        let setup = fen.parse::<Fen>().unwrap().into_setup();
+        let ours = Position::try_from(&(&setup).to_chess_tables()).unwrap();
+        let by_fen = Position::from_fen_with_mode(fen, CastlingMode::Chess960).unwrap();
+        assert_eq!(ours, by_fen, "{fen}");
+        assert_eq!(by_fen.castling().rook_squares(), rook.bit(), "{fen}");
+        let pos: Chess =
+            shakmaty::FromSetup::from_setup(setup, shakmaty::CastlingMode::Chess960)
+                .or_else(shakmaty::PositionError::ignore_invalid_castling_rights)
+                .unwrap();
+        let shakmaty_key = pos.zobrist_hash::<Zobrist64>(EnPassantMode::PseudoLegal).0;
+        assert_eq!(POLYGLOT.key(&ours), shakmaty_key, "{fen}");
+    }
+}
+
+/// A Chess960 right of a colour with two kings survives the trip through
+/// shakmaty's setup (whose mode detection sees no right there).
+#[test]
+fn a_chess960_right_beside_two_kings_survives_shakmatys_setup() {
+    let fen = "2kr4/8/8/8/8/5K2/8/1RK5 w B - 0 1";
+    let position = Position::from_fen_with_mode(fen, CastlingMode::Chess960).unwrap();
+    assert!(!position.castling().is_empty());
+    let back = Position::try_from(&(&(&position).to_shakmaty()).to_chess_tables()).unwrap();
+    assert_eq!(back, position);
+    assert_eq!(back.castling_mode(), CastlingMode::Chess960);
+}
+
+/// A promotion to a pawn is no book move (the cozy-chess bridge gives it
+/// the undefined code 6, which a probe skips), never the plain move.
+#[test]
+fn a_promotion_to_a_pawn_is_no_book_move() {
+    let m = shakmaty::Move::Normal {
+        role: shakmaty::Role::Pawn,
+        from: shakmaty::Square::E7,
+        capture: None,
+        to: shakmaty::Square::E8,
+        promotion: Some(shakmaty::Role::Pawn),
+    };
+    assert_eq!(chess_tables_shakmaty::book::book_move(m), None);
+    let queen = shakmaty::Move::Normal {
+        role: shakmaty::Role::Pawn,
+        from: shakmaty::Square::E7,
+        capture: None,
+        to: shakmaty::Square::E8,
+        promotion: Some(shakmaty::Role::Queen),
+    };
+    let book_move = chess_tables_shakmaty::book::book_move(queen).unwrap();
+    assert_eq!(book_move.to_string(), "e7e8q");
+}
