@@ -34,7 +34,7 @@ pub struct CastlingConversion(u8);
 
 /// The raw castling moves and the king's moves they stand for, bit n of a
 /// [`CastlingConversion`] converting entry n.
-const CASTLING: [(BookMove, BookMove); 4] = [
+static CASTLING: [(BookMove, BookMove); 4] = [
     (
         BookMove::new(Square::E1, Square::H1, None),
         BookMove::new(Square::E1, Square::G1, None),
