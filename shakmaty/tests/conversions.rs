@@ -253,10 +253,9 @@ fn castling_squares_without_their_rook_read_as_the_fen_reader_reads_them() {
         let by_fen = Position::from_fen_with_mode(fen, CastlingMode::Chess960).unwrap();
         assert_eq!(ours, by_fen, "{fen}");
         assert_eq!(by_fen.castling().rook_squares(), rook.bit(), "{fen}");
-        let pos: Chess =
-            shakmaty::FromSetup::from_setup(setup, shakmaty::CastlingMode::Chess960)
-                .or_else(shakmaty::PositionError::ignore_invalid_castling_rights)
-                .unwrap();
+        let pos: Chess = shakmaty::FromSetup::from_setup(setup, shakmaty::CastlingMode::Chess960)
+            .or_else(shakmaty::PositionError::ignore_invalid_castling_rights)
+            .unwrap();
         let shakmaty_key = pos.zobrist_hash::<Zobrist64>(EnPassantMode::PseudoLegal).0;
         assert_eq!(POLYGLOT.key(&ours), shakmaty_key, "{fen}");
     }
