@@ -97,6 +97,7 @@ mod located;
 pub mod book;
 // cozy-chess 0.3's boards and moves to and from positions and book moves:
 // trait impls and their errors.
+pub mod binary_fen;
 #[cfg(feature = "cozy-chess-0_3")]
 mod cozy_chess_0_3;
 pub mod epd;
@@ -113,6 +114,7 @@ pub use chess_tables::{
     Role, Square, SquareColor, SquareIndexError,
 };
 
+pub use binary_fen::{BinaryFen, BinaryFenError, BinaryFenErrorKind};
 #[cfg(feature = "cozy-chess-0_3")]
 #[cfg_attr(docsrs, doc(cfg(feature = "cozy-chess-0_3")))]
 pub use chess_tables::PawnPromotionError;
