@@ -1,5 +1,6 @@
 //! Chess positions on top of [`chess_tables`]: [`Position`] and [`Setup`],
-//! FEN in and out, EPD lines, the Zobrist key of a position or FEN, and
+//! FEN in and out (and lichess's binary FEN), EPD lines, the Zobrist key of
+//! a position or FEN, and
 //! Polyglot opening books, with `#![no_std]`, no allocation and no `unsafe`.
 //!
 //! ```
@@ -25,6 +26,7 @@
 //! | module | what |
 //! |---|---|
 //! | [`fen`] | FEN and four-field EPD positions read into a [`Position`] (`fen.parse::<Position>()`, [`Position::from_fen_with_mode`]), errors that name the field, the first byte that is wrong and the token that holds it ([`FenError`]); [`Position`] writes FEN back (`Display`, [`ShredderFen`]) |
+//! | [`binary_fen`] | lichess's binary FEN, the compact position format it stores: [`Position::to_binary_fen`] (a [`BinaryFen`], no allocation) and [`Position::from_binary_fen`], errors that name the byte ([`BinaryFenError`]); the bytes are shakmaty 0.30's `PackedSetup::pack_standard`'s |
 //! | [`epd`] | whole EPD lines: the position and its operations ([`Epd`], [`EpdError`]) |
 //! | [`position`] | [`Position`] and [`Setup`] (a position from your own board, [`SetupError`]) |
 //! | [`hash`] | the key of a position or FEN: [`PositionKeys`] on chess-tables' key sets |

@@ -515,7 +515,7 @@ fn each_error_names_its_byte() {
 
 /// Bytes per position beside FEN's, over the 2,119 positions of the games
 /// of `tests/data/book-games.pgn` (`tests/data/book-games-expected.tsv`):
-/// the figures `docs/fen-and-epd.md` states.
+/// the figures `docs/fen-and-epd.md` and the README state.
 #[test]
 fn sizes_beside_fen_are_the_guides() {
     let (mut count, mut fen_total, mut fen_max, mut binary_total, mut binary_max) = (0, 0, 0, 0, 0);
@@ -549,4 +549,19 @@ fn sizes_beside_fen_are_the_guides() {
     ] {
         assert!(guide.contains(&expected), "the guide lacks {expected:?}");
     }
+    assert!(guide.contains(&format!(
+        "`BinaryFen` (at most {} bytes)",
+        chess_tables_position::BinaryFen::MAX_LEN
+    )));
+    // The README's sentence, its line breaks as spaces.
+    let readme = include_str!("../README.md")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    let expected = format!(
+        "{:.1} bytes a position where FEN takes {:.1}",
+        binary_total as f64 / count as f64,
+        fen_total as f64 / count as f64
+    );
+    assert!(readme.contains(&expected), "the README lacks {expected:?}");
 }
