@@ -360,7 +360,7 @@ impl SplitMix64 {
 /// read is written as a fixed point that reads back equal.
 #[test]
 fn random_and_edited_bytes_never_panic() {
-    let mut rng = SplitMix64(0xB1_FE_2026);
+    let mut rng = SplitMix64(0xB1FE_2026);
     let mut kinds = std::collections::BTreeMap::<String, usize>::new();
     let mut inputs: Vec<Vec<u8>> = Vec::new();
     for _ in 0..100_000 {
