@@ -1,5 +1,6 @@
 //! Chess positions on top of [`chess_tables`]: [`Position`] and [`Setup`],
-//! FEN in and out, EPD lines, the Zobrist key of a position or FEN, and
+//! FEN in and out (and lichess's binary FEN), EPD lines, the Zobrist key of
+//! a position or FEN, and
 //! Polyglot opening books, with `#![no_std]`, no allocation and no `unsafe`.
 //!
 //! ```
@@ -25,6 +26,7 @@
 //! | module | what |
 //! |---|---|
 //! | [`fen`] | FEN and four-field EPD positions read into a [`Position`] (`fen.parse::<Position>()`, [`Position::from_fen_with_mode`]), errors that name the field, the first byte that is wrong and the token that holds it ([`FenError`]); [`Position`] writes FEN back (`Display`, [`ShredderFen`]) |
+//! | [`binary_fen`] | lichess's binary FEN, the compact position format it stores: [`Position::to_binary_fen`] (a [`BinaryFen`], no allocation) and [`Position::from_binary_fen`], errors that name the byte ([`BinaryFenError`]); the bytes are shakmaty 0.30's `PackedSetup::pack_standard`'s |
 //! | [`epd`] | whole EPD lines: the position and its operations ([`Epd`], [`EpdError`]) |
 //! | [`position`] | [`Position`] and [`Setup`] (a position from your own board, [`SetupError`]) |
 //! | [`hash`] | the key of a position or FEN: [`PositionKeys`] on chess-tables' key sets |
@@ -97,6 +99,7 @@ mod located;
 pub mod book;
 // cozy-chess 0.3's boards and moves to and from positions and book moves:
 // trait impls and their errors.
+pub mod binary_fen;
 #[cfg(feature = "cozy-chess-0_3")]
 mod cozy_chess_0_3;
 pub mod epd;
@@ -113,6 +116,7 @@ pub use chess_tables::{
     Role, Square, SquareColor, SquareIndexError,
 };
 
+pub use binary_fen::{BinaryFen, BinaryFenError, BinaryFenErrorKind};
 #[cfg(feature = "cozy-chess-0_3")]
 #[cfg_attr(docsrs, doc(cfg(feature = "cozy-chess-0_3")))]
 pub use chess_tables::PawnPromotionError;

@@ -6,7 +6,7 @@
 pub use crate::hash::{EnPassantRule, PositionKeys};
 pub use crate::zobrist::POLYGLOT;
 pub use crate::{
-    CastlingMode, CastlingRights, CastlingSide, Color, Epd, EpdError, EpdErrorKind, FenError,
-    FenErrorKind, FenField, Piece, Position, Promotion, Role, Setup, SetupError, SetupErrorKind,
-    Square, Status,
+    BinaryFen, BinaryFenError, BinaryFenErrorKind, CastlingMode, CastlingRights, CastlingSide,
+    Color, Epd, EpdError, EpdErrorKind, FenError, FenErrorKind, FenField, Piece, Position,
+    Promotion, Role, Setup, SetupError, SetupErrorKind, Square, Status,
 };

@@ -24,6 +24,11 @@ at the top of each fuzz/fuzz_targets/<target>.rs; the ones built here:
                of entries of the first book, then both books.
   setup        A few positions in the setup target's byte layout (flags,
                en-passant square, four rights, clocks, square/piece pairs).
+  binary_fen   The byte strings scalachess publishes in BinaryFenTest.scala
+               (lichess-org/scalachess, MIT, test-kit/src/test/scala/format/,
+               commit a498f4c8d9368fd25d0e47d83330e1e3e89a4e72): standard
+               chess, Chess960, from a position and the other variants,
+               which the reader rejects at the variant byte.
 """
 
 import os
@@ -149,6 +154,32 @@ def setup_seeds():
         rights=chess960, clocks=(2, 2)))
 
 
+# scalachess's "binary format is stable" byte strings (see the docstring).
+SCALACHESS_BINARY_FENS = [
+    ("empty-white", "0000000000000000"),
+    ("empty-black", "00000000000000000001"),
+    ("empty-clocks", "000000000000000064df06"),
+    ("e4", "ffff00001000efff2d844ad200000000111111113e955fe3"),
+    ("ep-white", "20400006400000080ac0b1"),
+    ("ep-black", "10000000180040802ac10f"),
+    ("chess960", "704f1ee8e81e4f70d60a44000002020813191113511571be000402"),
+    ("from-position", "00000002180000308a1c0f030103"),
+    ("castling", "8901080000810091ad0d10e1f70007"),
+    ("king-of-the-hill", "ffff00000000ffff2d844ad200000000111111113e955be3000004"),
+    ("three-check", "ffff00000000ffff2d844ad200000000111111113e955be363000501"),
+    ("antichess", "00800000000008001a000106"),
+    ("atomic", "ffff00000000ffff2d844ad200000000111111113e955be3020407"),
+    ("horde", "ffff0066ffffffff000000000000000000000000000000000000111111113e955be3000008"),
+    ("racing-kings", "000000000000ffff793542867b3542a6000009"),
+    ("crazyhouse", "ffff00000000ffff2d844ad200000000111111113e955be300e407010000000000ef0000000000002a"),
+]
+
+
+def binary_fen_seeds():
+    for name, text in SCALACHESS_BINARY_FENS:
+        write("binary_fen", name, bytes.fromhex(text))
+
+
 if __name__ == "__main__":
     fen_seeds()
     epd_seeds()
@@ -156,3 +187,4 @@ if __name__ == "__main__":
     header_seeds()
     merge_seeds()
     setup_seeds()
+    binary_fen_seeds()
