@@ -267,6 +267,10 @@ mod color;
 mod cozy_chess_0_3;
 mod parse_error;
 mod piece;
+// The vocabulary as serde text: trait impls only.
+#[cfg(feature = "serde")]
+#[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
+mod serde_impls;
 
 pub use castling::{CastlingMode, CastlingPath, CastlingRights, CastlingSide};
 pub use color::Color;
