@@ -105,6 +105,9 @@ pub mod guide;
 pub mod hash;
 pub mod position;
 pub mod prelude;
+// Positions, setups and book entries with serde: trait impls only.
+#[cfg(feature = "serde")]
+mod serde_impls;
 
 pub use chess_tables;
 pub use chess_tables::zobrist;
