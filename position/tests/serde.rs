@@ -46,7 +46,7 @@ fn every_random_game_position_round_trips() {
         count += 1;
     }
     // The full file's positions, or the package's sample.
-    assert_eq!(count, if data.full { 4000 } else { 400 });
+    assert_eq!(count, if data.full { 4000 } else { 454 });
 }
 
 #[test]
