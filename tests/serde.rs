@@ -99,6 +99,17 @@ fn known_texts() {
     // In a struct, as a program stores them.
     let pair: (Square, Piece) = serde_json::from_str(r#"["h8","k"]"#).unwrap();
     assert_eq!(pair, (Square::H8, Piece::BlackKing));
+    // Owned strings too: an escape makes serde_json hand over a string of
+    // its own, and a `Value` gives up its `String`.
+    assert_eq!(
+        serde_json::from_str::<Square>(r#""e\u0034""#).unwrap(),
+        Square::E4
+    );
+    let value = serde_json::Value::String("KQ".to_owned());
+    assert_eq!(
+        serde_json::from_value::<CastlingRights>(value).unwrap(),
+        CastlingRights::from_bits(0b0011)
+    );
     // What FromStr reads beside what Display writes: a role in either case.
     assert_eq!(
         serde_json::from_str::<Role>(r#""N""#).unwrap(),

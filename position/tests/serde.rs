@@ -130,6 +130,19 @@ fn known_texts() {
         json.starts_with(r#"{"key":5060803636482931868,"move":""#),
         "{json}"
     );
+    // Owned strings too (a `Value` gives up its `String`), and a record
+    // from a `Value`'s map.
+    let value = serde_json::Value::String(START.to_owned());
+    assert_eq!(
+        serde_json::from_value::<Position>(value).unwrap(),
+        Position::START
+    );
+    let value = serde_json::json!({"key": 1u64, "move": "g1f3", "weight": 7, "learn": 9});
+    let read = serde_json::from_value::<Entry>(value).unwrap();
+    assert_eq!(
+        (read.key, read.mv.to_string(), read.weight, read.learn),
+        (1, "g1f3".to_owned(), 7, 9)
+    );
     // A record in another field order, and as a sequence.
     let json = r#"{"learn":0,"weight":2,"move":"e2e4","key":5060803636482931868}"#;
     assert_eq!(serde_json::from_str::<Entry>(json).unwrap(), entry);
