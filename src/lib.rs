@@ -132,10 +132,10 @@
 //!
 //! # Features
 //!
-//! Every feature is additive; all but `magic`, `pext` and
+//! Every feature is additive; all but `magic`, `pext`, `serde` and
 //! `cozy-chess-0_3` are on by default. `generate` chooses how the build
 //! script writes the tables; then one feature per table family, named for
-//! it, and the cozy-chess bridge:
+//! it, serde, and the cozy-chess bridge:
 //!
 //! | feature | gates |
 //! |---|---|
@@ -148,6 +148,7 @@
 //! | `pawns` | the [`pawns`] module and its tables |
 //! | `magic` (opt-in) | the `magic` module; [`fastest`] uses it |
 //! | `pext` (opt-in, turns on `magic`) | the `pext` module; [`fastest`] uses it in a BMI2 build |
+//! | `serde` (opt-in, no table family) | serde's `Serialize` and `Deserialize` for the vocabulary as its usual text, the text `Display` writes and `FromStr` reads: [`Square`] `"e4"`, [`Color`] `"w"`, [`Role`] `"n"`, [`Piece`] `"N"`, [`Promotion`] `"q"`, [`SquareColor`] `"light"`, [`CastlingSide`] `"kingside"`, [`CastlingMode`] `"chess960"`, [`CastlingRights`] `"KQkq"` (a Chess960 rook file is a serialize error: its letters need the king's file); a text `FromStr` rejects is a serde error carrying [`ParseError`]'s message. Hand-written, `no_std`, no allocation, no derive macro: serde without default features is the one dependency. `Position` and book entries are the position crate's feature of the same name |
 //! | `cozy-chess-0_3` (opt-in, no table family) | `From`/`TryFrom` between the vocabulary and [cozy-chess](https://docs.rs/cozy-chess/0.3) 0.3's (MIT): [`Square`], [`Color`], [`Role`] and [`Promotion`] (cozy-chess's `Piece`; a pawn is no promotion, `PawnPromotionError`), [`Piece`] (its `(Piece, Color)`), [`CastlingRights`] (its `[CastleRights; 2]`); cozy-chess 0.4 would be a feature `cozy-chess-0_4` beside it. Its boards, positions and moves are the position crate's feature of the same name |
 //!
 //! A disabled family is neither generated nor compiled:
@@ -267,6 +268,10 @@ mod color;
 mod cozy_chess_0_3;
 mod parse_error;
 mod piece;
+// The vocabulary as serde text: trait impls only.
+#[cfg(feature = "serde")]
+#[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
+mod serde_impls;
 
 pub use castling::{CastlingMode, CastlingPath, CastlingRights, CastlingSide};
 pub use color::Color;

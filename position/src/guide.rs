@@ -5,7 +5,7 @@
 //!
 //! | page | what it holds |
 //! |---|---|
-//! | [`fen_and_epd`] | the FEN and EPD rules, the two Zobrist key sets, what a key hashes, choosing the seed, the reference data |
+//! | [`fen_and_epd`] | the FEN and EPD rules, positions as serde data (feature `serde`), the two Zobrist key sets, what a key hashes, choosing the seed, the reference data |
 //! | [`books`] | Polyglot opening books: probe, write and merge them with no `std` and no allocation (feature `book`) |
 //! | [`wasm`] | a WebAssembly module for web pages: the key of a FEN and a book's moves from JavaScript, its size beside the peers' |
 //! | [`cozy_chess`] | cozy-chess 0.3's boards and moves to and from positions and book moves (feature `cozy-chess-0_3`): a program that plays from a book and hashes positions, the rules of each conversion, the glue without the bridge |

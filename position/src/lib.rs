@@ -76,6 +76,7 @@
 //! | `book` | the [`book`] module | on |
 //! | `generate` | chess-tables' `generate`: its build script computes the tables with the generator; off (`default-features = false`), it copies the source chess-tables ships, the same bytes without compiling the generator. A Zobrist seed needs it | on |
 //! | `distance`, `x88`, `lines`, `pawns`, `magic`, `pext` | the table crate's families of the same names, read through the [`chess_tables`] re-export (the examples: `distance` for the tour and `mop_up`, `pawns` and a slider family for `perft`) | off |
+//! | `serde` | serde's `Serialize` and `Deserialize`: [`Position`] and [`Setup`] as FEN strings (reading one runs the FEN reader; a bad FEN is a serde error carrying [`FenError`]'s message; a Chess960 position, whose plain FEN would read back as standard chess, is a serialize error), `book::BookMove` as UCI text, `book::Entry` as a record `{"key":5060803636482931868,"move":"e2e4","weight":2,"learn":0}`, and the vocabulary as its usual text (`"e4"`, `"N"`, `"KQkq"`: chess-tables' feature of the same name). Hand-written, `no_std`, no allocation, no derive macro; the [FEN guide](guide::fen_and_epd#positions-as-data-serde) has an example | off |
 //! | `cozy-chess-0_3` | [cozy-chess](https://docs.rs/cozy-chess/0.3) 0.3's (MIT) `Board` to and from [`Position`] and [`Setup`], its `Move` to and from `book::BookMove`, a book's legal moves for a board (`book::Book::probe_cozy`), and the table crate's vocabulary conversions (its feature of the same name); named by cozy-chess's version line, so cozy-chess 0.4 would be a feature `cozy-chess-0_4`: the [guide page](guide::cozy_chess) | off |
 //!
 //! The table crate is built with its `zobrist` and `attacks` families in
@@ -108,6 +109,9 @@ pub mod guide;
 pub mod hash;
 pub mod position;
 pub mod prelude;
+// Positions, setups and book entries with serde: trait impls only.
+#[cfg(feature = "serde")]
+mod serde_impls;
 
 pub use chess_tables;
 pub use chess_tables::zobrist;
