@@ -13,27 +13,12 @@
 use chess_tables_position::{CastlingMode, Position};
 use chess_tables_shakmaty::prelude::*;
 use shakmaty::packed::PackedSetup;
-use shakmaty::{Board, Chess, EnPassantMode, FromSetup, Position as _};
+use shakmaty::{Chess, EnPassantMode, FromSetup, Position as _};
 use std::num::NonZeroU32;
 
-/// SplitMix64 (Steele, Lea and Flood, 2014), as `tests/random_games.rs`.
-struct SplitMix64(u64);
+mod common;
+use common::{SplitMix64, random_games};
 
-impl SplitMix64 {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
-
-const MAX_PLIES: usize = 200;
 const PER_MODE: usize = 50_000;
 
 #[derive(Debug, Default, PartialEq, Eq)]
@@ -79,68 +64,49 @@ fn compare(ours: &Position, setup: &shakmaty::Setup, mode: CastlingMode) -> usiz
 }
 
 fn play(seed: u64, mode: CastlingMode) -> Counts {
-    let mut rng = SplitMix64(seed);
     let mut clocks_rng = SplitMix64(!seed);
     let mut counts = Counts::default();
-    while counts.positions < PER_MODE {
-        let mut pos = match mode {
-            CastlingMode::Standard => Chess::default(),
-            CastlingMode::Chess960 => {
-                let mut setup = shakmaty::Setup::empty();
-                setup.board = Board::chess960(rng.below(960) as u32);
-                setup.castling_rights = setup.board.rooks();
-                Chess::from_setup(setup, shakmaty::CastlingMode::Chess960).unwrap()
-            }
-        };
-        for _ in 0..=MAX_PLIES {
-            let moves = pos.legal_moves();
-            let ours = pos.to_chess_tables();
-            let setup = pos.to_setup(EnPassantMode::Always);
-            counts.bytes += compare(&ours, &setup, mode);
-            let back = Chess::from_setup(
-                PackedSetup::pack_standard(&setup)
-                    .unwrap()
-                    .unpack_standard()
-                    .unwrap(),
-                shakmaty_mode(mode),
-            )
+    random_games(seed, mode, PER_MODE, |pos, _moves| {
+        let ours = pos.to_chess_tables();
+        let setup = pos.to_setup(EnPassantMode::Always);
+        counts.bytes += compare(&ours, &setup, mode);
+        let back = Chess::from_setup(
+            PackedSetup::pack_standard(&setup)
+                .unwrap()
+                .unpack_standard()
+                .unwrap(),
+            shakmaty_mode(mode),
+        )
+        .unwrap();
+        assert_eq!(&back, pos);
+
+        let codes = nibbles(ours.to_binary_fen().as_bytes());
+        counts.positions += 1;
+        counts.en_passant += usize::from(codes.contains(&12));
+        counts.castling += usize::from(codes.iter().any(|&c| c == 13 || c == 14));
+        let pieces = ours.occupied().count_ones() as usize;
+        counts.clocks += usize::from(ours.to_binary_fen().len() > 8 + pieces.div_ceil(2));
+
+        if counts.positions % 10 == 0 {
+            let mut setup = setup.clone();
+            setup.halfmoves = match clocks_rng.below(3) {
+                0 => clocks_rng.below(200) as u32,
+                1 => u32::MAX - clocks_rng.below(3) as u32,
+                _ => clocks_rng.next() as u32,
+            };
+            setup.fullmoves = NonZeroU32::new(match clocks_rng.below(3) {
+                0 => 1 + clocks_rng.below(200) as u32,
+                1 => u32::MAX - clocks_rng.below(3) as u32,
+                _ => (clocks_rng.next() as u32).max(1),
+            })
             .unwrap();
-            assert_eq!(back, pos);
-
-            let codes = nibbles(ours.to_binary_fen().as_bytes());
-            counts.positions += 1;
-            counts.en_passant += usize::from(codes.contains(&12));
-            counts.castling += usize::from(codes.iter().any(|&c| c == 13 || c == 14));
-            let pieces = ours.occupied().count_ones() as usize;
-            counts.clocks += usize::from(ours.to_binary_fen().len() > 8 + pieces.div_ceil(2));
-
-            if counts.positions % 10 == 0 {
-                let mut setup = setup.clone();
-                setup.halfmoves = match clocks_rng.below(3) {
-                    0 => clocks_rng.below(200) as u32,
-                    1 => u32::MAX - clocks_rng.below(3) as u32,
-                    _ => clocks_rng.next() as u32,
-                };
-                setup.fullmoves = NonZeroU32::new(match clocks_rng.below(3) {
-                    0 => 1 + clocks_rng.below(200) as u32,
-                    1 => u32::MAX - clocks_rng.below(3) as u32,
-                    _ => (clocks_rng.next() as u32).max(1),
-                })
-                .unwrap();
-                let mut ours_setup = (&setup).to_chess_tables();
-                ours_setup.castling_mode = mode;
-                let ours = Position::try_from(&ours_setup).unwrap();
-                counts.bytes += compare(&ours, &setup, mode);
-                counts.random_clocks += 1;
-            }
-
-            if moves.is_empty() || pos.is_insufficient_material() {
-                break;
-            }
-            let m = moves[rng.below(moves.len())];
-            pos.play_unchecked(m);
+            let mut ours_setup = (&setup).to_chess_tables();
+            ours_setup.castling_mode = mode;
+            let ours = Position::try_from(&ours_setup).unwrap();
+            counts.bytes += compare(&ours, &setup, mode);
+            counts.random_clocks += 1;
         }
-    }
+    });
     counts
 }
 

@@ -12,27 +12,11 @@ use chess_tables_shakmaty::prelude::*;
 use shakmaty::fen::Fen;
 use shakmaty::uci::UciMove;
 use shakmaty::zobrist::Zobrist64;
-use shakmaty::{Board, Chess, EnPassantMode, FromSetup, Move, Position as _};
+use shakmaty::{Chess, EnPassantMode, Move, Position as _};
 
-/// SplitMix64 (Steele, Lea and Flood, 2014), as the generator's seed uses it.
-struct SplitMix64(u64);
+mod common;
+use common::{SplitMix64, random_games};
 
-impl SplitMix64 {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A number in `0..n`.
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
-
-const MAX_PLIES: usize = 200;
 /// Positions per castling mode: the games go on until each has this many.
 const PER_MODE: usize = 50_000;
 
@@ -66,31 +50,12 @@ struct Counts {
 /// The random games of one castling mode until `PER_MODE` positions, each
 /// position checked.
 fn play(seed: u64, mode: CastlingMode) -> Counts {
-    let mut rng = SplitMix64(seed);
     // Apart, so that the games do not depend on the random book moves.
     let mut moves_rng = SplitMix64(!seed);
     let mut counts = Counts::default();
-    while counts.positions < PER_MODE {
-        let mut pos = match mode {
-            CastlingMode::Standard => Chess::default(),
-            CastlingMode::Chess960 => {
-                let mut setup = shakmaty::Setup::empty();
-                setup.board = Board::chess960(rng.below(960) as u32);
-                setup.castling_rights = setup.board.rooks();
-                Chess::from_setup(setup, shakmaty::CastlingMode::Chess960).unwrap()
-            }
-        };
-        counts.games += 1;
-        for _ in 0..=MAX_PLIES {
-            let moves = pos.legal_moves();
-            check(&pos, &moves, mode, &mut moves_rng, &mut counts);
-            if moves.is_empty() || pos.is_insufficient_material() {
-                break;
-            }
-            let m = moves[rng.below(moves.len())];
-            pos.play_unchecked(m);
-        }
-    }
+    counts.games = random_games(seed, mode, PER_MODE, |pos, moves| {
+        check(pos, moves, mode, &mut moves_rng, &mut counts)
+    });
     counts
 }
 
