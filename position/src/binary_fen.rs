@@ -562,10 +562,16 @@ impl fmt::Display for BinaryFenError {
                 "the en-passant pawn (code 12) belongs to the side to move"
             ),
             BinaryFenErrorKind::HalfmoveClockRange => {
-                write!(f, "the halfmove clock is above 4294967295")
+                write!(
+                    f,
+                    "the halfmove clock is above 4294967295 or longer than 5 bytes"
+                )
             }
             BinaryFenErrorKind::PlyRange => {
-                write!(f, "the ply gives a fullmove number above 4294967295")
+                write!(
+                    f,
+                    "the ply gives a fullmove number above 4294967295 or is longer than 5 bytes"
+                )
             }
             BinaryFenErrorKind::Variant { found } => write!(
                 f,

@@ -11,7 +11,7 @@
 //! assert_eq!(position.piece_at(Square::E4), Some(Piece::WhitePawn));
 //! // The Polyglot book key (no black pawn beside e4: the e3 file is not hashed).
 //! assert_eq!(POLYGLOT.key(&position), 0x823c9b50fd114196);
-//! // FEN out keeps the field as written.
+//! // FEN out writes the rights and the en-passant square that count (here all of them).
 //! assert_eq!(position.to_string(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
 //! # Ok::<(), FenError>(())
 //! ```

@@ -458,14 +458,14 @@ fn each_error_names_its_byte() {
             "00000000000000008080808010",
             BinaryFenErrorKind::HalfmoveClockRange,
             12,
-            "binary FEN, byte 12 (0x10): the halfmove clock is above 4294967295",
+            "binary FEN, byte 12 (0x10): the halfmove clock is above 4294967295 or longer than 5 bytes",
         ),
         // A sixth byte of the ply.
         (
             "000000000000000000808080808001",
             BinaryFenErrorKind::PlyRange,
             13,
-            "binary FEN, byte 13 (0x80): the ply gives a fullmove number above 4294967295",
+            "binary FEN, byte 13 (0x80): the ply gives a fullmove number above 4294967295 or is longer than 5 bytes",
         ),
         (
             "00000000000000000000000000",

@@ -105,7 +105,9 @@ impl fmt::Display for Position {
     /// en-passant square that count (not stale rights or an impossible
     /// square), Chess960 castling in X-FEN as python-chess writes it (`K`
     /// and `Q` for the outermost rooks, file letters for inner ones), the
-    /// clocks as read. Reading it back gives an equal position.
+    /// clocks as read. Reading it back in the position's own castling mode
+    /// (`parse` for standard chess, [`Position::from_fen_with_mode`] with
+    /// [`CastlingMode::Chess960`] for Chess960) gives an equal position.
     ///
     /// ```
     /// use chess_tables_position::Position;
