@@ -146,7 +146,7 @@ impl<P: ShakmatyPositionExt + ?Sized> core::iter::FusedIterator for ShakmatyEntr
 
 impl<P: ShakmatyPositionExt + ?Sized> ShakmatyEntries<'_, '_, P> {
     /// A weighted random choice among the remaining legal entries, by the
-    /// rule of our [`Entries::choose`]: with `total` the sum of their
+    /// rule of our [`Entries::choose`] ([`choose_weighted`](chess_tables_position::book::choose_weighted)): with `total` the sum of their
     /// weights, the entry at which the running sum first exceeds `r %
     /// total` (each with probability weight / total for a uniform `r`).
     /// `None` when no legal entry is left. Each entry is checked twice (a
@@ -155,16 +155,7 @@ impl<P: ShakmatyPositionExt + ?Sized> ShakmatyEntries<'_, '_, P> {
     /// The caller brings the random number.
     #[inline]
     pub fn choose(self, r: u32) -> Option<(Move, Entry)> {
-        let total: u64 = self.clone().map(|(_, e)| u64::from(e.weight)).sum();
-        if total == 0 {
-            return None;
-        }
-        let target = u64::from(r) % total;
-        let mut sum = 0;
-        self.into_iter().find(|(_, e)| {
-            sum += u64::from(e.weight);
-            sum > target
-        })
+        chess_tables_position::book::choose_weighted(self, r, |(_, e)| e.weight)
     }
 }
 

@@ -113,23 +113,14 @@ impl<B: CozyBoard> core::iter::FusedIterator for CozyEntries<'_, '_, B> {}
 
 impl<B: CozyBoard> CozyEntries<'_, '_, B> {
     /// A weighted random choice among the remaining legal entries, by the
-    /// rule of [`Entries::choose`]: with `total` the sum of their weights,
-    /// the entry at which the running sum first exceeds `r % total` (each
-    /// with probability weight / total for a uniform `r`). `None` when no
-    /// legal entry is left. Each entry is checked twice (a pass for the
-    /// total, a pass to find the entry). The caller brings the random
-    /// number.
+    /// rule of [`Entries::choose`] ([`choose_weighted`](super::choose_weighted)):
+    /// with `total` the sum of their weights, the entry at which the
+    /// running sum first exceeds `r % total` (each with probability
+    /// weight / total for a uniform `r`). `None` when no legal entry is
+    /// left. Each entry is checked twice (a pass for the total, a pass to
+    /// find the entry). The caller brings the random number.
     #[inline]
     pub fn choose(self, r: u32) -> Option<(B::Move, Entry)> {
-        let total: u64 = self.clone().map(|(_, e)| u64::from(e.weight)).sum();
-        if total == 0 {
-            return None;
-        }
-        let target = u64::from(r) % total;
-        let mut sum = 0;
-        self.into_iter().find(|(_, e)| {
-            sum += u64::from(e.weight);
-            sum > target
-        })
+        super::choose_weighted(self, r, |(_, e)| e.weight)
     }
 }

@@ -120,6 +120,7 @@
 //! ```
 
 mod castling;
+mod choice;
 #[cfg(feature = "cozy-chess-0_3")]
 pub(crate) mod cozy;
 mod entry;
@@ -129,6 +130,7 @@ mod reader;
 mod write;
 
 pub use castling::CastlingConversion;
+pub use choice::choose_weighted;
 #[cfg(feature = "cozy-chess-0_3")]
 #[cfg_attr(docsrs, doc(cfg(feature = "cozy-chess-0_3")))]
 pub use cozy::{CozyBoard, CozyEntries};

@@ -220,7 +220,7 @@ pub struct Entries<'a> {
 impl Entries<'_> {
     /// A weighted random choice among the remaining entries (a probe's
     /// playable entries; every entry of a raw view, see the [module
-    /// documentation](super)): with
+    /// documentation](super)), by [`choose_weighted`](super::choose_weighted): with
     /// `total` the sum of their weights, the entry at which the running
     /// sum of weights first exceeds `r % total`. So each entry is chosen
     /// with probability weight / total when `r` is uniform over `u32`
@@ -239,16 +239,7 @@ impl Entries<'_> {
     /// ```
     #[inline]
     pub fn choose(self, r: u32) -> Option<Entry> {
-        let total: u64 = self.clone().map(|e| u64::from(e.weight)).sum();
-        if total == 0 {
-            return None;
-        }
-        let target = u64::from(r) % total;
-        let mut sum = 0;
-        self.into_iter().find(|e| {
-            sum += u64::from(e.weight);
-            sum > target
-        })
+        super::choose_weighted(self, r, |e| e.weight)
     }
 }
 
