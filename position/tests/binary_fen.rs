@@ -6,9 +6,11 @@
 //! `PackedSetup::pack_standard` is in the shakmaty bridge's tests
 //! (`shakmaty/tests/binary_fen.rs` in the repository).
 
+mod common;
 mod reference_data;
 
 use chess_tables_position::{BinaryFenErrorKind, CastlingMode, Position};
+use common::SplitMix64;
 
 fn hex(text: &str) -> Vec<u8> {
     (0..text.len())
@@ -339,19 +341,6 @@ fn every_prefix_reads_as_zero_padding() {
     eprintln!("{prefixes} prefixes, {accepted} read");
     if data.full {
         assert_eq!((prefixes, accepted), (93_603, 92_685));
-    }
-}
-
-/// SplitMix64 (Steele, Lea and Flood, 2014).
-struct SplitMix64(u64);
-
-impl SplitMix64 {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
     }
 }
 

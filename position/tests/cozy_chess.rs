@@ -14,32 +14,16 @@
 //! - the errors: clocks out of cozy-chess's range, a setup that is no
 //!   position, boards cozy-chess refuses, book moves that are no moves.
 
+mod common;
+
 use chess_tables_position::book::{Book, BookMove, CastlingConversion, CozyBoard};
 use chess_tables_position::zobrist::{POLYGLOT, SEEDED};
 use chess_tables_position::{
     CastlingMode, CastlingRights, CozyBoardError, CozyMoveError, PawnPromotionError, Piece,
     Position, PositionKeys, Promotion, Setup, SetupErrorKind, Square, Status,
 };
+use common::SplitMix64;
 use cozy_chess_0_3 as cozy;
-
-/// SplitMix64 (Steele, Lea and Flood 2014; the constants of Vigna's
-/// reference code), the games' fixed-seed random numbers.
-struct SplitMix64(u64);
-
-impl SplitMix64 {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    /// A number below `n` (the bias of `%` does not matter here).
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
 
 /// Every legal move of `board`, in cozy-chess's order.
 fn legal_moves(board: &cozy::Board) -> Vec<cozy::Move> {
@@ -190,7 +174,7 @@ fn positions_of_random_games_convert_as_their_fen_reads() {
             if ply == 200 {
                 break;
             }
-            let mv = moves[rng.below(moves.len())];
+            let mv = moves[rng.below(moves.len() as u64) as usize];
             let us = board.side_to_move();
             seen.castlings += usize::from(board.colors(us).has(mv.to));
             seen.promotions += usize::from(mv.promotion.is_some());

@@ -4,6 +4,7 @@
 //! `tests/data/setup-castling.tsv` (`scripts/data/gen-setup-vectors.py`; the
 //! published package holds a sample of it, `tests/reference_data`).
 
+mod common;
 mod reference_data;
 
 use chess_tables_position::PositionKeys;
@@ -11,6 +12,7 @@ use chess_tables_position::zobrist::POLYGLOT;
 use chess_tables_position::{
     CastlingMode, CastlingRights, CastlingSide, Color, Piece, Position, Role, Setup, Square,
 };
+use common::SplitMix64;
 
 /// The rights of `setup` that count, by the rule of `Position::try_from(&setup)`'s
 /// docs, computed square by square: a right is the square of its rook file
@@ -122,26 +124,9 @@ fn a_right_whose_rook_is_gone_does_not_move_to_another_rook() {
     );
 }
 
-/// A small deterministic generator (SplitMix64).
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
-
 #[test]
 fn random_setups_count_rights_as_the_rule_and_read_back_from_their_fens() {
-    let mut rng = Rng(0x5E70_F5E7);
+    let mut rng = SplitMix64(0x5E70_F5E7);
     let (mut with_rights, mut dropped) = (0, 0);
     for n in 0..20_000 {
         let mut setup = Setup::empty();
