@@ -35,7 +35,7 @@ fn en_passant(fen: &str) -> &str {
 }
 
 /// Name, every Nth row of a class, the class, rows always kept from the start.
-const SAMPLES: [(&str, usize, Class, usize); 4] = [
+const SAMPLES: [(&str, usize, Class, usize); 5] = [
     (
         "fen-castling.tsv",
         12,
@@ -56,6 +56,12 @@ const SAMPLES: [(&str, usize, Class, usize); 4] = [
         "setup-castling.tsv",
         5,
         |c| format!("{} {} {}", c[2], c[4], c[6] == "-"),
+        0,
+    ),
+    (
+        "status.tsv",
+        5,
+        |c| format!("{} {} {}", c[1], c[2], c[3]),
         0,
     ),
 ];

@@ -1,6 +1,6 @@
 //! `Position::status` against python-chess 1.11.2's `Board.status()`,
 //! differentially, on the corpus `scripts/data/gen-status-vectors.py` wrote
-//! (`tests/data/status.tsv`: random games, Chess960 games, edited game
+//! (`tests/data/status.tsv`, its sample in the published package: random games, Chess960 games, edited game
 //! positions, random boards), each case read as standard chess and as
 //! Chess960. `CHESS_TABLES_STATUS_VECTORS=FILE` reads another corpus of
 //! the script's (its `--count 100000` run is the one the docs cite).
@@ -10,6 +10,8 @@
 //! documents: an en-passant square on the wrong rank, a FEN error here,
 //! which python-chess flags INVALID_EP_SQUARE.
 
+mod reference_data;
+
 use chess_tables_position::{CastlingMode, FenErrorKind, Position, Status};
 use std::collections::BTreeMap;
 
@@ -17,7 +19,7 @@ fn corpus() -> String {
     match std::env::var_os("CHESS_TABLES_STATUS_VECTORS") {
         Some(path) => std::fs::read_to_string(&path)
             .unwrap_or_else(|e| panic!("reading {}: {e}", path.to_string_lossy())),
-        None => include_str!("data/status.tsv").to_string(),
+        None => reference_data::load("status.tsv").text.to_string(),
     }
 }
 

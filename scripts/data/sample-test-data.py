@@ -39,6 +39,8 @@ SAMPLES = {
     "random-games.tsv": (10, lambda c: (), 60),
     # mode, group, rights kept or cleaned to none.
     "setup-castling.tsv": (5, lambda c: (c[2], c[4], c[6] == "-"), 0),
+    # group, python-chess's status as standard chess and as Chess960.
+    "status.tsv": (5, lambda c: (c[1], c[2], c[3]), 0),
 }
 
 
