@@ -126,6 +126,7 @@ pub(crate) mod cozy;
 mod entry;
 mod error;
 mod header;
+mod merge;
 mod reader;
 mod write;
 
@@ -138,7 +139,8 @@ pub use entry::{BookMove, ENTRY_BYTES, Entry};
 pub use error::{BookError, BookErrorKind};
 pub use header::{Header, HeaderText, PgHeader, header_size, write_header};
 pub use reader::{Book, Entries};
-pub use write::{merge, sort_entries, write_entries};
+pub use merge::merge;
+pub use write::{sort_entries, write_entries};
 
 #[cfg(doc)]
 use chess_tables::zobrist::POLYGLOT;
