@@ -16,6 +16,9 @@
 //!     move (`book::sort_entries`), duplicates combined.
 //! cargo run --example opening_book -- merge FIRST.bin SECOND.bin OUT.bin
 //!     The two books merged as `polyglot merge-book -in1 FIRST -in2 SECOND`.
+//! cargo run --features std --example opening_book -- merge-streams FIRST.bin SECOND.bin OUT.bin
+//!     The same merge from the files as streams (`book::merge_streams`), in
+//!     a few MB whatever the books' size; OUT appears only when whole.
 //! ```
 
 mod common;
@@ -34,7 +37,8 @@ const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 const USAGE: &str = "usage: cargo run --example opening_book -- [BOOK.bin [\"FEN\"]]
        cargo run --example opening_book -- dump BOOK.bin [\"FEN\"]
        cargo run --example opening_book -- write ENTRIES.txt OUT.bin
-       cargo run --example opening_book -- merge FIRST.bin SECOND.bin OUT.bin";
+       cargo run --example opening_book -- merge FIRST.bin SECOND.bin OUT.bin
+       cargo run --features std --example opening_book -- merge-streams FIRST.bin SECOND.bin OUT.bin";
 
 /// A demonstration book: 1. e4 (weight 2) and 1. d4 (weight 1) from the start position.
 fn demo_book() -> Vec<u8> {
@@ -93,6 +97,45 @@ fn open<'a>(bytes: &'a [u8], path: &OsString) -> Book<'a> {
 fn write_file(path: &OsString, bytes: &[u8]) {
     std::fs::write(Path::new(path), bytes)
         .unwrap_or_else(|e| fail(format_args!("cannot write {}: {e}", path.to_string_lossy())));
+}
+
+/// Merges two book files as streams into `out`, through a temporary file
+/// beside it that becomes `out` only when the merge is whole.
+#[cfg(feature = "std")]
+fn merge_streams(first: &OsString, second: &OsString, out: &OsString) {
+    use std::fs::File;
+    let open = |path: &OsString| {
+        File::open(path)
+            .unwrap_or_else(|e| fail(format_args!("cannot read {}: {e}", path.to_string_lossy())))
+    };
+    let (a, b) = (open(first), open(second));
+    let mut partial = out.clone();
+    partial.push(".partial");
+    let file = File::create(&partial).unwrap_or_else(|e| {
+        fail(format_args!(
+            "cannot write {}: {e}",
+            partial.to_string_lossy()
+        ))
+    });
+    let written = chess_tables_position::book::merge_streams(a, b, file).unwrap_or_else(|e| {
+        let _ = std::fs::remove_file(&partial);
+        let path = match e.stream() {
+            chess_tables_position::book::MergeStream::First => first,
+            chess_tables_position::book::MergeStream::Second => second,
+            chess_tables_position::book::MergeStream::Out => out,
+        };
+        fail(format_args!("{}: {e}", path.to_string_lossy()))
+    });
+    std::fs::rename(&partial, out)
+        .unwrap_or_else(|e| fail(format_args!("cannot write {}: {e}", out.to_string_lossy())));
+    say!("{} entries written", written / 16);
+}
+
+#[cfg(not(feature = "std"))]
+fn merge_streams(_: &OsString, _: &OsString, _: &OsString) {
+    fail(
+        "merge-streams needs the crate's `std` feature: cargo run --features std --example opening_book -- merge-streams ...",
+    )
 }
 
 /// Parses `key move weight learn` (key and move in hex) lines; blank lines
@@ -209,6 +252,7 @@ fn main() {
             write_file(out, &bytes[..written]);
             say!("{} entries written", written / 16);
         }
+        (Some("merge-streams"), [_, first, second, out]) => merge_streams(first, second, out),
         (_, []) => {
             say!("(a two-entry demonstration book: pass BOOK.bin for a real one, --help for more)");
             probe(&demo_book(), START)

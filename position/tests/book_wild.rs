@@ -24,11 +24,27 @@ fn bytes(entries: &[Entry]) -> Vec<u8> {
     entries.iter().flat_map(Entry::to_bytes).collect()
 }
 
+/// `merge` of two books; with the feature `std`, `merge_streams` of the
+/// same books must write the same bytes (so every merge test here checks
+/// both, the streaming merge's long keys among them).
 fn merged(first: &[u8], second: &[u8]) -> Vec<u8> {
     let (a, b) = (Book::new(first).unwrap(), Book::new(second).unwrap());
     let mut out = vec![0; first.len() + second.len()];
     let n = merge(&a, &b, &mut out).unwrap();
     out.truncate(n);
+    #[cfg(feature = "std")]
+    {
+        use std::io::Cursor;
+        let mut streamed = Vec::new();
+        let written = chess_tables_position::book::merge_streams(
+            Cursor::new(first),
+            Cursor::new(second),
+            &mut streamed,
+        )
+        .unwrap();
+        assert_eq!(written, streamed.len() as u64);
+        assert_same_book(&streamed, &out, "merge_streams against merge");
+    }
     out
 }
 
@@ -566,8 +582,9 @@ fn assert_same_book(ours: &[u8], expected: &[u8], what: &str) {
 
 /// A key of 100,000 entries, many moves repeated, merged with itself (the
 /// case of issue 29, where the old merge took seconds, quadratic in a
-/// key's entries); keys of 10,000 entries merged both ways, weights up to
-/// 40,000 in one, so sums saturate: the same bytes as `model_merge`.
+/// key's entries); keys of 10,000 and 40,000 entries merged both ways,
+/// weights up to 40,000 in one, so sums saturate: the same bytes as
+/// `model_merge`.
 /// `merge_time_against_polyglot_merge_book` times the merge.
 #[test]
 fn keys_of_many_entries_merge_as_the_model_does() {
@@ -578,13 +595,21 @@ fn keys_of_many_entries_merge_as_the_model_does() {
         &bytes(&model_merge(&a, &a)),
         "100,000 entries with themselves",
     );
-    let (a, b) = (
-        single_key_entries(10_000, 2, 1000),
-        single_key_entries(10_000, 3, 40_000),
-    );
-    for (first, second, what) in [(&a, &b, "a with b"), (&b, &a, "b with a")] {
-        let ours = merged(&bytes(first), &bytes(second));
-        assert_same_book(&ours, &bytes(&model_merge(first, second)), what);
+    // 10,000 entries a key, and 40,000 (640,000 bytes, more than
+    // `merge_streams` holds at once: its entry-by-entry merge).
+    for n in [10_000, 40_000] {
+        let (a, b) = (
+            single_key_entries(n, 2, 1000),
+            single_key_entries(n, 3, 40_000),
+        );
+        for (first, second, what) in [(&a, &b, "a with b"), (&b, &a, "b with a")] {
+            let ours = merged(&bytes(first), &bytes(second));
+            assert_same_book(
+                &ours,
+                &bytes(&model_merge(first, second)),
+                &format!("{n}: {what}"),
+            );
+        }
     }
 }
 

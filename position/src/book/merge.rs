@@ -7,32 +7,6 @@ use super::entry::ENTRY_BYTES;
 use super::error::{BookError, BookErrorKind};
 use super::reader::Book;
 
-/// A book split into its header entries (the key-0 entries at its start)
-/// and the rest.
-#[inline]
-fn split_header<'a>(book: &Book<'a>) -> (&'a [u8], Book<'a>) {
-    let header = book.header().map_or(0, |h| h.as_bytes().len());
-    let (head, rest) = book.as_bytes().split_at(header);
-    (head, Book { bytes: rest })
-}
-
-/// The end of the run of entries with the same key as entry `start`.
-#[inline]
-fn run_end(book: &Book, start: usize) -> usize {
-    let key = book.key_at(start);
-    (start..book.len())
-        .find(|&i| book.key_at(i) != key)
-        .unwrap_or(book.len())
-}
-
-/// The bytes of entries `start..end` of `book`.
-#[inline]
-fn run_bytes<'a>(book: &Book<'a>, start: usize, end: usize) -> &'a [u8] {
-    book.as_bytes()
-        .get(start * ENTRY_BYTES..end * ENTRY_BYTES)
-        .unwrap_or(&[])
-}
-
 /// Merges two books into `out` as PolyGlot 2.0.4's `polyglot merge-book
 /// -in1 first -in2 second` does (Debian's package, measured; older sources
 /// behave differently), and returns the bytes written.
@@ -82,49 +56,204 @@ pub fn merge(first: &Book, second: &Book, out: &mut [u8]) -> Result<usize, BookE
     if out.len() < needed {
         return Err(BookError::new(BookErrorKind::BufferTooSmall { needed }));
     }
-    let (first_header, a) = split_header(first);
-    let (second_header, b) = split_header(second);
-    let header = if first_header.is_empty() {
-        second_header
-    } else {
-        first_header
-    };
-    out[..header.len()].copy_from_slice(header);
-    // Never more than the header and the entries walked so far, so the
-    // runs merged next fit in `out`.
-    let mut written = header.len();
-    let (mut i, mut j) = (0, 0);
-    while i < a.len() || j < b.len() {
-        let a_key = (i < a.len()).then(|| a.key_at(i));
-        let b_key = (j < b.len()).then(|| b.key_at(j));
-        match (a_key, b_key) {
-            (Some(x), Some(y)) if x == y => {
-                let (a_end, b_end) = (run_end(&a, i), run_end(&b, j));
-                let (a_run, b_run) = (run_bytes(&a, i, a_end), run_bytes(&b, j, b_end));
-                written += if a_run.len() + b_run.len() <= PAIRS_UP_TO * ENTRY_BYTES {
-                    merge_key_by_pairs(a_run, b_run, &mut out[written..])
-                } else {
-                    merge_key(x, a_run, b_run, &mut out[written..])
-                };
-                (i, j) = (a_end, b_end);
-            }
-            (Some(x), y) if y.is_none_or(|y| x < y) => {
-                let end = run_end(&a, i);
-                let run = run_bytes(&a, i, end);
-                out[written..written + run.len()].copy_from_slice(run);
-                written += run.len();
-                i = end;
-            }
-            _ => {
-                let end = run_end(&b, j);
-                let run = run_bytes(&b, j, end);
-                out[written..written + run.len()].copy_from_slice(run);
-                written += run.len();
-                j = end;
-            }
+    let mut out = SliceOutput { out, written: 0 };
+    merge_runs(
+        &mut SliceInput::new(first.as_bytes()),
+        &mut SliceInput::new(second.as_bytes()),
+        &mut out,
+        // Never called: a slice hands out every run whole.
+        |_, _, _, _| Err(BookError::new(BookErrorKind::BufferTooSmall { needed })),
+    )?;
+    Ok(out.written)
+}
+
+/// A run of entries (all those of one key, as stored) at the front of a
+/// [`MergeInput`].
+pub(crate) enum Run<'a> {
+    /// The run, whole.
+    Whole(&'a [u8]),
+    /// The run is longer than the input holds at once: it is read entry
+    /// by entry ([`MergeInput::for_each_in_run`]).
+    #[cfg_attr(
+        not(feature = "std"),
+        expect(dead_code, reason = "only a stream's runs can be too long to hold")
+    )]
+    Long,
+}
+
+/// A book as the merge reads it: run by run, lowest key first.
+pub(crate) trait MergeInput {
+    /// The error of reading.
+    type Error;
+    /// The key of the entry at the front, `None` at the end of the book.
+    fn front_key(&mut self) -> Result<Option<u64>, Self::Error>;
+    /// The run at the front, which stays there.
+    fn front_run(&mut self) -> Result<Run<'_>, Self::Error>;
+    /// Calls `f` on each entry of the run at the front, in order; moves
+    /// past the run when `consume`, else leaves it at the front.
+    fn for_each_in_run<F>(&mut self, consume: bool, f: F) -> Result<(), Self::Error>
+    where
+        F: FnMut(&mut Record) -> Result<(), Self::Error>;
+}
+
+/// Where the merge writes the merged book.
+pub(crate) trait MergeOutput {
+    /// The error of writing.
+    type Error;
+    /// Writes whole entries.
+    fn write(&mut self, bytes: &[u8]) -> Result<(), Self::Error>;
+    /// Room for `len` bytes, in which a key's entries are merged before
+    /// [`commit`](Self::commit) writes the first `n` of them.
+    fn scratch(&mut self, len: usize) -> &mut [u8];
+    /// Writes the first `n` bytes of the [`scratch`](Self::scratch) room.
+    fn commit(&mut self, n: usize) -> Result<(), Self::Error>;
+}
+
+/// The merge, on any inputs and output: `first`'s header (its key-0
+/// entries at the start), or else `second`'s; then the runs in key order,
+/// a key in one book copied, a key in both merged by [`merge_key_runs`]
+/// or, when a run is too long to hold, by `long`.
+pub(crate) fn merge_runs<A, B, O, E>(
+    first: &mut A,
+    second: &mut B,
+    out: &mut O,
+    mut long: impl FnMut(u64, &mut A, &mut B, &mut O) -> Result<(), E>,
+) -> Result<(), E>
+where
+    A: MergeInput<Error = E>,
+    B: MergeInput<Error = E>,
+    O: MergeOutput<Error = E>,
+{
+    let first_header = first.front_key()? == Some(0);
+    if first_header {
+        copy_run(first, out)?;
+    }
+    if second.front_key()? == Some(0) {
+        if first_header {
+            second.for_each_in_run(true, |_| Ok(()))?;
+        } else {
+            copy_run(second, out)?;
         }
     }
-    Ok(written)
+    loop {
+        match (first.front_key()?, second.front_key()?) {
+            (None, None) => return Ok(()),
+            (Some(x), Some(y)) if x == y => match (first.front_run()?, second.front_run()?) {
+                (Run::Whole(a), Run::Whole(b)) => {
+                    let n = merge_key_runs(x, a, b, out.scratch(a.len() + b.len()));
+                    out.commit(n)?;
+                    first.for_each_in_run(true, |_| Ok(()))?;
+                    second.for_each_in_run(true, |_| Ok(()))?;
+                }
+                _ => long(x, first, second, out)?,
+            },
+            (Some(x), y) if y.is_none_or(|y| x < y) => copy_run(first, out)?,
+            _ => copy_run(second, out)?,
+        }
+    }
+}
+
+/// Copies the run at the front of `input` to `out`.
+fn copy_run<I, O, E>(input: &mut I, out: &mut O) -> Result<(), E>
+where
+    I: MergeInput<Error = E>,
+    O: MergeOutput<Error = E>,
+{
+    if let Run::Whole(run) = input.front_run()? {
+        out.write(run)?;
+        return input.for_each_in_run(true, |_| Ok(()));
+    }
+    input.for_each_in_run(true, |entry| out.write(entry))
+}
+
+/// Merges one key's entries, `a` from the first book and `b` from the
+/// second, into the front of `out` (at least both long); returns the
+/// bytes written.
+#[inline]
+pub(crate) fn merge_key_runs(key: u64, a: &[u8], b: &[u8], out: &mut [u8]) -> usize {
+    if a.len() + b.len() <= PAIRS_UP_TO * ENTRY_BYTES {
+        merge_key_by_pairs(a, b, out)
+    } else {
+        merge_key(key, a, b, out)
+    }
+}
+
+/// A book in memory, as a [`MergeInput`]: every run whole.
+struct SliceInput<'a> {
+    rest: &'a [u8],
+}
+
+impl<'a> SliceInput<'a> {
+    fn new(bytes: &'a [u8]) -> SliceInput<'a> {
+        SliceInput { rest: bytes }
+    }
+
+    /// The length in bytes of the run at the front.
+    fn run_len(&self) -> usize {
+        let Some(key) = self.rest.get(..8) else {
+            return 0;
+        };
+        self.rest
+            .chunks_exact(ENTRY_BYTES)
+            .take_while(|entry| &entry[..8] == key)
+            .count()
+            * ENTRY_BYTES
+    }
+}
+
+impl MergeInput for SliceInput<'_> {
+    type Error = BookError;
+
+    fn front_key(&mut self) -> Result<Option<u64>, BookError> {
+        Ok(self
+            .rest
+            .first_chunk::<8>()
+            .map(|key| u64::from_be_bytes(*key)))
+    }
+
+    fn front_run(&mut self) -> Result<Run<'_>, BookError> {
+        Ok(Run::Whole(&self.rest[..self.run_len()]))
+    }
+
+    fn for_each_in_run<F>(&mut self, consume: bool, mut f: F) -> Result<(), BookError>
+    where
+        F: FnMut(&mut Record) -> Result<(), BookError>,
+    {
+        let (run, rest) = self.rest.split_at(self.run_len());
+        for mut record in entries(run) {
+            f(&mut record)?;
+        }
+        if consume {
+            self.rest = rest;
+        }
+        Ok(())
+    }
+}
+
+/// The caller's buffer, as a [`MergeOutput`]: it holds both books, so
+/// there is always room.
+struct SliceOutput<'a> {
+    out: &'a mut [u8],
+    written: usize,
+}
+
+impl MergeOutput for SliceOutput<'_> {
+    type Error = BookError;
+
+    fn write(&mut self, bytes: &[u8]) -> Result<(), BookError> {
+        self.out[self.written..self.written + bytes.len()].copy_from_slice(bytes);
+        self.written += bytes.len();
+        Ok(())
+    }
+
+    fn scratch(&mut self, len: usize) -> &mut [u8] {
+        &mut self.out[self.written..self.written + len]
+    }
+
+    fn commit(&mut self, n: usize) -> Result<(), BookError> {
+        self.written += n;
+        Ok(())
+    }
 }
 
 /// The most entries of a key in both books together that
@@ -247,7 +376,7 @@ fn merge_key(key: u64, a: &[u8], b: &[u8], out: &mut [u8]) -> usize {
 const DROPPED: u8 = 0x80;
 
 /// An entry's 16 bytes, as stored.
-type Record = [u8; ENTRY_BYTES];
+pub(crate) type Record = [u8; ENTRY_BYTES];
 
 /// Entry `index` of `records`.
 #[inline]

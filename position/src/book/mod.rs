@@ -128,6 +128,8 @@ mod error;
 mod header;
 mod merge;
 mod reader;
+#[cfg(feature = "std")]
+mod stream;
 mod write;
 
 pub use castling::CastlingConversion;
@@ -138,8 +140,11 @@ pub use cozy::{CozyBoard, CozyEntries};
 pub use entry::{BookMove, ENTRY_BYTES, Entry};
 pub use error::{BookError, BookErrorKind};
 pub use header::{Header, HeaderText, PgHeader, header_size, write_header};
-pub use reader::{Book, Entries};
 pub use merge::merge;
+pub use reader::{Book, Entries};
+#[cfg(feature = "std")]
+#[cfg_attr(docsrs, doc(cfg(feature = "std")))]
+pub use stream::{MERGE_BUFFER_BYTES, MergeError, MergeErrorKind, MergeStream, merge_streams};
 pub use write::{sort_entries, write_entries};
 
 #[cfg(doc)]
