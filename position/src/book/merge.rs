@@ -400,7 +400,7 @@ fn store(records: &mut [u8], index: usize, record: &Record) {
 
 /// The key field of an entry: in [`merge_key`], its tag.
 #[inline]
-fn tag(r: &Record) -> u64 {
+pub(crate) fn tag(r: &Record) -> u64 {
     u64::from_be_bytes([r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7]])
 }
 
@@ -413,13 +413,13 @@ fn place(r: &Record) -> usize {
 
 /// The raw move of an entry.
 #[inline]
-fn mv(r: &Record) -> u16 {
+pub(crate) fn mv(r: &Record) -> u16 {
     u16::from_be_bytes([r[8], r[9]])
 }
 
 /// The weight of an entry.
 #[inline]
-fn weight(r: &Record) -> u16 {
+pub(crate) fn weight(r: &Record) -> u16 {
     u16::from_be_bytes([r[10], r[11]])
 }
 

@@ -8,7 +8,8 @@ use std::vec;
 use std::vec::Vec;
 
 use super::entry::ENTRY_BYTES;
-use super::merge::{MergeInput, MergeOutput, Record, Run, merge_runs};
+use super::merge::tag as key_of;
+use super::merge::{MergeInput, MergeOutput, Record, Run, merge_runs, mv, weight};
 
 /// How many bytes of a book [`merge_streams`] holds at once, for each
 /// book: 512 KiB, 32,768 entries. A key whose entries in a book exceed it
@@ -423,43 +424,29 @@ impl MoveTable {
             bits.resize((1 << 16) / 64, 0);
         }
         b.for_each_in_run(false, |entry| {
-            let mv = move_of(entry);
-            weights[mv] = weights[mv].saturating_add(weight_of(entry));
+            let mv = usize::from(mv(entry));
+            weights[mv] = weights[mv].saturating_add(weight(entry));
             in_second[mv / 64] |= 1 << (mv % 64);
             Ok(())
         })?;
         a.for_each_in_run(true, |entry| {
-            let mv = move_of(entry);
+            let mv = usize::from(mv(entry));
             let bit = 1 << (mv % 64);
             if in_first[mv / 64] & bit == 0 {
                 in_first[mv / 64] |= bit;
                 if in_second[mv / 64] & bit != 0 {
-                    let sum = weight_of(entry).saturating_add(weights[mv]);
+                    let sum = weight(entry).saturating_add(weights[mv]);
                     entry[10..12].copy_from_slice(&sum.to_be_bytes());
                 }
             }
             out.write(entry)
         })?;
         b.for_each_in_run(true, |entry| {
-            let mv = move_of(entry);
+            let mv = usize::from(mv(entry));
             if in_first[mv / 64] & (1 << (mv % 64)) == 0 {
                 out.write(entry)?;
             }
             Ok(())
         })
     }
-}
-
-fn key_of(record: &Record) -> u64 {
-    u64::from_be_bytes([
-        record[0], record[1], record[2], record[3], record[4], record[5], record[6], record[7],
-    ])
-}
-
-fn move_of(record: &Record) -> usize {
-    usize::from(u16::from_be_bytes([record[8], record[9]]))
-}
-
-fn weight_of(record: &Record) -> u16 {
-    u16::from_be_bytes([record[10], record[11]])
 }
