@@ -19,6 +19,9 @@
 //! cargo run --features std --example opening_book -- merge-streams FIRST.bin SECOND.bin OUT.bin
 //!     The same merge from the files as streams (`book::merge_streams`), in
 //!     a few MB whatever the books' size; OUT appears only when whole.
+//! cargo run --features std --example opening_book -- probe-file BOOK.bin ["FEN"]
+//!     A position's moves as the first form gives them, from the file
+//!     where it lies (`book::BookFile`): the book is never loaded.
 //! ```
 
 mod common;
@@ -38,7 +41,8 @@ const USAGE: &str = "usage: cargo run --example opening_book -- [BOOK.bin [\"FEN
        cargo run --example opening_book -- dump BOOK.bin [\"FEN\"]
        cargo run --example opening_book -- write ENTRIES.txt OUT.bin
        cargo run --example opening_book -- merge FIRST.bin SECOND.bin OUT.bin
-       cargo run --features std --example opening_book -- merge-streams FIRST.bin SECOND.bin OUT.bin";
+       cargo run --features std --example opening_book -- merge-streams FIRST.bin SECOND.bin OUT.bin
+       cargo run --features std --example opening_book -- probe-file BOOK.bin [\"FEN\"]";
 
 /// A demonstration book: 1. e4 (weight 2) and 1. d4 (weight 1) from the start position.
 fn demo_book() -> Vec<u8> {
@@ -191,6 +195,30 @@ fn probe(bytes: &[u8], fen: &str) {
         fail(e);
     }
     show_header(&book);
+    show_moves(&book, fen);
+}
+
+/// A position's moves from a book file read where it lies
+/// (`book::BookFile`): a binary search with positioned reads, the book
+/// never loaded.
+#[cfg(feature = "std")]
+fn probe_file(path: &OsString, fen: &str) {
+    let named = |e: std::io::Error| format!("{}: {e}", path.to_string_lossy());
+    let mut file =
+        chess_tables_position::book::BookFile::open(path).unwrap_or_else(|e| fail(named(e)));
+    let key = POLYGLOT.fen_key(fen).unwrap_or_else(|e| fail(e));
+    show_moves(&file.read_key(key).unwrap_or_else(|e| fail(named(e))), fen);
+}
+
+#[cfg(not(feature = "std"))]
+fn probe_file(_: &OsString, _: &str) {
+    fail(
+        "probe-file needs the crate's `std` feature: cargo run --features std --example opening_book -- probe-file ...",
+    )
+}
+
+/// The playable moves of `fen` in `book`, their weights and shares.
+fn show_moves(book: &Book, fen: &str) {
     let position = fen.parse::<Position>().unwrap_or_else(|e| fail(e));
     let key = POLYGLOT.key(&position);
     let total = total_weight(book.probe(&position));
@@ -253,6 +281,10 @@ fn main() {
             say!("{} entries written", written / 16);
         }
         (Some("merge-streams"), [_, first, second, out]) => merge_streams(first, second, out),
+        (Some("probe-file"), [_, path, rest @ ..]) if rest.len() <= 1 => {
+            let fen = rest.first().map_or(START.to_string(), |f| text(f, "FEN"));
+            probe_file(path, &fen)
+        }
         (_, []) => {
             say!("(a two-entry demonstration book: pass BOOK.bin for a real one, --help for more)");
             probe(&demo_book(), START)

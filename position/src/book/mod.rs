@@ -125,6 +125,8 @@ mod choice;
 pub(crate) mod cozy;
 mod entry;
 mod error;
+#[cfg(feature = "std")]
+mod file;
 mod header;
 mod merge;
 mod reader;
@@ -139,6 +141,9 @@ pub use choice::choose_weighted;
 pub use cozy::{CozyBoard, CozyEntries};
 pub use entry::{BookMove, ENTRY_BYTES, Entry};
 pub use error::{BookError, BookErrorKind};
+#[cfg(feature = "std")]
+#[cfg_attr(docsrs, doc(cfg(feature = "std")))]
+pub use file::BookFile;
 pub use header::{Header, HeaderText, PgHeader, header_size, write_header};
 pub use merge::merge;
 pub use reader::{Book, Entries};
