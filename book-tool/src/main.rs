@@ -1,0 +1,140 @@
+//! `chess-tables-book`: a command-line tool for Polyglot opening books,
+//! after PolyGlot 2.0.4's book commands.
+//!
+//! - `merge IN1 IN2 --out OUT`: `polyglot merge-book`, in bounded memory.
+//! - `probe BOOK FEN`: the book's legal moves for a position.
+//! - `info BOOK`: `polyglot info-book`'s counts.
+//! - `dump BOOK --color white|black`: `polyglot dump-book`'s lines.
+//!
+//! Exit codes: 0 success, 1 an I/O or book error, 2 a usage error or bad
+//! input, 130 interrupted.
+
+#![forbid(unsafe_code)]
+
+mod dump;
+mod info;
+mod merge;
+mod output;
+mod probe;
+mod search;
+
+use std::fmt;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand, ValueEnum};
+
+/// Polyglot opening books: merge, probe, count and dump them.
+#[derive(Parser)]
+#[command(name = "chess-tables-book", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Merge two books into a third, as `polyglot merge-book` does, in
+    /// bounded memory (about 2 MiB whatever the books' size). OUT is
+    /// written only when the merge succeeds.
+    Merge {
+        /// The first book (PolyGlot's -in1).
+        in1: PathBuf,
+        /// The second book (PolyGlot's -in2).
+        in2: PathBuf,
+        /// The merged book; may not be one of the inputs.
+        #[arg(long, short)]
+        out: PathBuf,
+    },
+    /// Print the book's legal moves for a position: UCI move, weight,
+    /// share of the printed moves' weight and learn value, in the book's
+    /// order. The book is searched on disk, not loaded.
+    Probe {
+        /// The book.
+        book: PathBuf,
+        /// The position, standard chess (quote it: it has spaces).
+        fen: String,
+    },
+    /// Count the book's lines and positions, as `polyglot info-book`
+    /// does. Loads the book into memory, as PolyGlot does.
+    Info {
+        /// The book.
+        book: PathBuf,
+    },
+    /// Write the book's lines for one side, as `polyglot dump-book` does
+    /// (but the other side's moves sorted by UCI text, not in PolyGlot's
+    /// move generator's order). Loads the book into memory.
+    Dump {
+        /// The book.
+        book: PathBuf,
+        /// The side whose lines (book moves) to dump.
+        #[arg(long, value_enum)]
+        color: Side,
+        /// Write to this file (only when the dump succeeds) instead of
+        /// standard output.
+        #[arg(long, short)]
+        out: Option<PathBuf>,
+    },
+}
+
+/// A side, for `dump --color`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum Side {
+    /// White's lines.
+    White,
+    /// Black's lines.
+    Black,
+}
+
+/// Why a command failed, with the exit code it gives.
+#[derive(Debug)]
+pub enum Failure {
+    /// Bad input from the user (a FEN, an output that is an input): 2.
+    Usage(String),
+    /// An I/O error or a book that is no book: 1.
+    Io(String),
+    /// Ctrl-C or SIGTERM: 130.
+    Interrupted,
+}
+
+impl Failure {
+    fn code(&self) -> u8 {
+        match self {
+            Failure::Usage(_) => 2,
+            Failure::Io(_) => 1,
+            Failure::Interrupted => 130,
+        }
+    }
+}
+
+impl fmt::Display for Failure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Failure::Usage(message) | Failure::Io(message) => f.write_str(message),
+            Failure::Interrupted => f.write_str("interrupted"),
+        }
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Merge { in1, in2, out } => merge::run(&in1, &in2, &out),
+        Command::Probe { book, fen } => probe::run(&book, &fen),
+        Command::Info { book } => info::run(&book),
+        Command::Dump { book, color, out } => {
+            let color = match color {
+                Side::White => shakmaty::Color::White,
+                Side::Black => shakmaty::Color::Black,
+            };
+            dump::run(&book, color, out.as_deref())
+        }
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(failure) => {
+            eprintln!("chess-tables-book: {failure}");
+            ExitCode::from(failure.code())
+        }
+    }
+}
