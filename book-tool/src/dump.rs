@@ -19,8 +19,7 @@ pub fn run(path: &Path, color: Color, out: Option<&Path>) -> Result<(), Failure>
     match out {
         None => {
             let mut stdout = BufWriter::new(io::stdout().lock());
-            write(book, path, color, &mut stdout)
-                .map_err(|error| Failure::Io(format!("standard output: {error}")))
+            write(book, path, color, &mut stdout).or_else(output::stdout_failure)
         }
         Some(out) => {
             output::refuse_input_as_output(out, &[path])?;

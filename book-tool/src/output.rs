@@ -55,6 +55,16 @@ impl<W: Write> Write for Interruptible<W> {
     }
 }
 
+/// The outcome of a failed write to standard output: none when the
+/// reader went away (`dump ... | head`), as for any filter; the error
+/// otherwise.
+pub fn stdout_failure(error: io::Error) -> Result<(), Failure> {
+    if error.kind() == io::ErrorKind::BrokenPipe {
+        return Ok(());
+    }
+    Err(Failure::Io(format!("standard output: {error}")))
+}
+
 /// True when the flag is set: the failure is the interrupt's.
 pub fn interrupted(flag: &AtomicBool) -> bool {
     flag.load(Ordering::SeqCst)

@@ -25,8 +25,16 @@ pub fn run(path: &Path, fen: &str) -> Result<(), Failure> {
         return Ok(());
     }
     let total: u64 = moves.iter().map(|(_, e)| u64::from(e.weight)).sum();
+    print(&moves, total).or_else(crate::output::stdout_failure)
+}
+
+/// One line a move: UCI, weight, share of `total`, learn value.
+fn print(
+    moves: &[(shakmaty::Move, chess_tables_position::book::Entry)],
+    total: u64,
+) -> io::Result<()> {
     let mut out = io::stdout().lock();
-    for (m, entry) in &moves {
+    for (m, entry) in moves {
         // Probes skip weight-0 entries, so the total is not 0.
         let share = 100.0 * f64::from(entry.weight) / total as f64;
         writeln!(
@@ -35,8 +43,7 @@ pub fn run(path: &Path, fen: &str) -> Result<(), Failure> {
             m.to_uci(CastlingMode::Standard),
             entry.weight,
             entry.learn
-        )
-        .map_err(|error| Failure::Io(format!("standard output: {error}")))?;
+        )?;
     }
     Ok(())
 }

@@ -4,7 +4,8 @@
 # chess-tables-position) link no GPL crate in any feature set (the
 # default, none, each feature alone, all), and their default dependency
 # trees hold no bridge peer (cozy-chess, shakmaty); the shakmaty bridge,
-# chess-tables-shakmaty, says GPL-3.0-or-later, as shakmaty does. Prints
+# chess-tables-shakmaty, and the book tool on it, chess-tables-book, say
+# GPL-3.0-or-later, as shakmaty does. Prints
 # each package's normal dependencies with their licences, default
 # features and all. No build: `cargo tree` reads the lock file.
 # Usage: scripts/check/check-licences.sh
@@ -55,9 +56,10 @@ print(next(p["license"] for p in json.load(sys.stdin)["packages"] if p["name"] =
   linked -p "$crate" --all-features | sed 's/^/   /'
 done
 
-bridge=chess-tables-shakmaty
-echo "-- $bridge (default features)"
-linked -p "$bridge" | sed 's/^/   /'
-linked -p "$bridge" | grep -q "^$bridge .* GPL-3.0-or-later$" \
-  || { echo "$bridge must say GPL-3.0-or-later" >&2; exit 1; }
-echo "no GPL crate in $sets feature sets of the MIT OR Apache-2.0 packages; the default trees hold no bridge peer; $bridge is GPL-3.0-or-later"
+for gpl in chess-tables-shakmaty chess-tables-book; do
+  echo "-- $gpl (default features)"
+  linked -p "$gpl" | sed 's/^/   /'
+  linked -p "$gpl" | grep -q "^$gpl .* GPL-3.0-or-later$" \
+    || { echo "$gpl must say GPL-3.0-or-later" >&2; exit 1; }
+done
+echo "no GPL crate in $sets feature sets of the MIT OR Apache-2.0 packages; the default trees hold no bridge peer; chess-tables-shakmaty and chess-tables-book are GPL-3.0-or-later"

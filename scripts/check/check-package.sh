@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The packages as a user gets them: `cargo package --workspace`, the five
 # .crate files (in publish order: the table model, the generator, the
-# table crate, the position crate, the shakmaty bridge) unpacked outside
+# table crate, the position crate, the shakmaty bridge, the book tool)
+# unpacked outside
 # the repository, each
 # tested from its unpacked files against the unpacked packages below it
 # only (a [patch] to their directories, no path into the repository): the
@@ -12,7 +13,9 @@
 # then consumer crates built the same way (a one-call table binary,
 # a one-call key binary on the position crate, and a no_std library of
 # each crate for thumbv7em-none-eabihf), the generator's CLI installed with
-# `cargo install --path` from its unpacked package and run, no shipped file
+# `cargo install --path` from its unpacked package and run, the book
+# tool installed the same way and run on a book against PolyGlot's
+# figures, no shipped file
 # naming a path that is not in its package (scripts/check/check_shipped_paths.py
 # over each .crate's file list, the generated Rust source and the CLI's
 # --help), and `cargo publish --workspace --dry-run`, which must publish in
@@ -27,14 +30,17 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
 version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -n 1)
-# The position crate and the shakmaty bridge have version lines of their own.
+# The position crate, the shakmaty bridge and the book tool have version
+# lines of their own.
 position_version=$(sed -n 's/^version = "\(.*\)"/\1/p' position/Cargo.toml | head -n 1)
 shakmaty_version=$(sed -n 's/^version = "\(.*\)"/\1/p' shakmaty/Cargo.toml | head -n 1)
+tool_version=$(sed -n 's/^version = "\(.*\)"/\1/p' book-tool/Cargo.toml | head -n 1)
 # The version of a package of the workspace.
 version_of() {
   case $1 in
     chess-tables-position) echo "$position_version" ;;
     chess-tables-shakmaty) echo "$shakmaty_version" ;;
+    chess-tables-book) echo "$tool_version" ;;
     *) echo "$version" ;;
   esac
 }
@@ -48,7 +54,7 @@ echo "-- cargo package --workspace"
 # below, which is more than cargo's own verification build.
 cargo package -q --workspace --no-verify --target-dir "$work/package-target"
 # Publish order: each crate depends on the ones before it.
-crates=(chess-tables-model chess-tables-codegen chess-tables chess-tables-position chess-tables-shakmaty)
+crates=(chess-tables-model chess-tables-codegen chess-tables chess-tables-position chess-tables-shakmaty chess-tables-book)
 # No package larger than the peers': the largest reference files ship as
 # samples (position/Cargo.toml's include list, scripts/data/sample-test-data.py).
 limit=630000
@@ -219,12 +225,33 @@ grep -q "Regenerate: cargo install chess-tables-codegen" "$work/cli-out/chess_ta
   || { echo "the C header's Regenerate line does not name cargo install" >&2; exit 1; }
 echo "installed from the unpacked package: $(ls "$work/cli-out" | wc -l) files written into --out"
 
+echo "-- the book tool: cargo install --path <the unpacked chess-tables-book>, against the unpacked packages"
+tool="$work/chess-tables-book-$tool_version"
+CARGO_TARGET_DIR="$work/install-target" cargo install -q --locked --path "$tool" --root "$work/root" \
+  "${patch_all[@]}" --config "patch.crates-io.chess-tables-position.path=\"$position\"" \
+  --config "patch.crates-io.chess-tables-shakmaty.path=\"$shakmaty\"" 2>"$work/install.log" \
+  || { cat "$work/install.log"; exit 1; }
+book_tool="$work/root/bin/chess-tables-book"
+# A one-entry book: the start position, 1. e4 (e2 = 12, e4 = 28), weight 3.
+python3 -c 'import struct, sys; sys.stdout.buffer.write(struct.pack(">QHHI", 0x463b96181691fc9c, 12 << 6 | 28, 3, 0))' >"$work/one.bin"
+"$book_tool" probe "$work/one.bin" "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" >"$work/probe.txt"
+[ "$(cat "$work/probe.txt")" = "e2e4 weight 3 100.00% learn 0" ] \
+  || { cat "$work/probe.txt"; echo "the installed book tool's probe is wrong" >&2; exit 1; }
+"$book_tool" merge "$work/one.bin" "$work/one.bin" --out "$work/two.bin" 2>/dev/null
+cmp -s "$work/two.bin" <(python3 -c 'import struct, sys; sys.stdout.buffer.write(struct.pack(">QHHI", 0x463b96181691fc9c, 12 << 6 | 28, 6, 0))') \
+  || { echo "the installed book tool's merge is wrong" >&2; exit 1; }
+# PolyGlot's `info-book -bin one.bin` prints these counts.
+"$book_tool" info "$work/one.bin" | awk '{ print $NF }' | paste -sd ' ' >"$work/info.txt"
+[ "$(cat "$work/info.txt")" = "1 0 1 0 0" ] \
+  || { cat "$work/info.txt"; echo "the installed book tool's info is wrong" >&2; exit 1; }
+echo "installed from the unpacked package: probe, merge and info right on a one-entry book"
+
 echo "-- no shipped file names a path that is not in its package"
 # Each package's files as the .crate holds them; every family's Rust source
 # (its docs are chess-tables' rustdoc) and the --help text, from the CLI.
 "$cli" --out "$work/generated" --format rust --families "$families" >/dev/null
 args=()
-for spec in chess-tables-model:codegen/model chess-tables-codegen:codegen chess-tables:. chess-tables-position:position chess-tables-shakmaty:shakmaty; do
+for spec in chess-tables-model:codegen/model chess-tables-codegen:codegen chess-tables:. chess-tables-position:position chess-tables-shakmaty:shakmaty chess-tables-book:book-tool; do
   crate=${spec%%:*} dir=${spec#*:}
   crate_version=$(version_of "$crate")
   tar -tzf "$work/package-target/package/$crate-$crate_version.crate" \
