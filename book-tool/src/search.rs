@@ -34,10 +34,8 @@ pub fn load(path: &Path) -> Result<Vec<u8>, Failure> {
 /// A book error about the file at `path`: the file, the byte where there
 /// is one, what is wrong.
 pub fn book_error(path: &Path, error: &BookError) -> Failure {
-    match error.offset() {
-        Some(offset) => Failure::Io(format!("{}, byte {offset}: {error}", path.display())),
-        None => Failure::Io(format!("{}: {error}", path.display())),
-    }
+    // The error's text names the byte where there is one.
+    Failure::Io(format!("{}: {error}", path.display()))
 }
 
 /// How a line ends.

@@ -74,7 +74,7 @@
 //! | feature | what | default |
 //! |---|---|---|
 //! | `book` | the [`book`] module | on |
-//! | `std` | the standard library, for books read from streams: `book::merge_streams` merges two books larger than memory in at most 2.2 MiB (turns on `book`) | off |
+//! | `std` | the standard library, for books larger than memory: `book::merge_streams` merges two books from streams in at most 2.2 MiB, `book::BookFile` probes a book file where it lies (turns on `book`) | off |
 //! | `generate` | chess-tables' `generate`: its build script computes the tables with the generator; off (`default-features = false`), it copies the source chess-tables ships, the same bytes without compiling the generator. A Zobrist seed needs it | on |
 //! | `distance`, `x88`, `lines`, `pawns`, `magic`, `pext` | the table crate's families of the same names, read through the [`chess_tables`] re-export (the examples: `distance` for the tour and `mop_up`, `pawns` and a slider family for `perft`) | off |
 //! | `serde` | serde's `Serialize` and `Deserialize`: [`Position`] and [`Setup`] as FEN strings (reading one runs the FEN reader; a bad FEN is a serde error carrying [`FenError`]'s message; a Chess960 position, whose plain FEN would read back as standard chess, is a serialize error), `book::BookMove` as UCI text, `book::Entry` as a record `{"key":5060803636482931868,"move":"e2e4","weight":2,"learn":0}`, and the vocabulary as its usual text (`"e4"`, `"N"`, `"KQkq"`: chess-tables' feature of the same name). Hand-written, `no_std`, no allocation, no derive macro; the [FEN guide](guide::fen_and_epd#positions-as-data-serde) has an example | off |

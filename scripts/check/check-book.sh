@@ -23,6 +23,9 @@
 #       of book-games.bin and book-other.bin, both ways
 #   tests/data/merge/                                    crafted pairs, their
 #       merge-book outputs both ways, the odd cases, pairs.txt listing them
+#   ../book-tool/tests/data/                             the book tool's
+#       reference output (scripts/data/book-tool-expected.py): PolyGlot's
+#       info-book and python-chess's walk of dump-book for the test books
 # Then, unless --data-only, the crate's example:
 #   `cargo run --example opening_book -- merge A B OUT` must write PolyGlot's
 #       merge-book output byte for byte (every pair both ways, book-games
@@ -162,6 +165,14 @@ POLYGLOT=$polyglot book_data merge-pairs "$work/data/merge"
 cat "$work/book-data.log"
 diff -u tests/data/merge/pairs.txt "$work/data/merge/pairs.txt" || fail "tests/data/merge/pairs.txt differs from what book-data.py merge-pairs lists now"
 diff -r tests/data/merge "$work/data/merge" || fail "tests/data/merge/ differs from what book-data.py merge-pairs writes now"
+echo "-- the book tool's reference output: PolyGlot's info-book, python-chess's walk of the dump (scripts/data/book-tool-expected.py)"
+mkdir -p "$work/tool/position/tests/data"
+cp tests/data/book-*.bin "$work/tool/position/tests/data"
+(cd "$work/tool" && POLYGLOT=$polyglot "$python" "$OLDPWD/../scripts/data/book-tool-expected.py") >"$work/tool.log" 2>&1 \
+  || { cat "$work/tool.log" >&2; fail "../scripts/data/book-tool-expected.py"; }
+grep -i "multiset\|agree\|differ" "$work/tool.log" | head -n 12 || true
+diff -r ../book-tool/tests/data "$work/tool/book-tool/tests/data" \
+  || fail "book-tool/tests/data/ differs from what book-tool-expected.py writes now"
 echo "the data match the real tools"
 
 if [ "$data_only" = yes ]; then

@@ -55,7 +55,7 @@ import chess
 import chess.polyglot
 
 BOOKS = ["games", "other", "ties", "merged-ab", "wild", "nulls"]
-POLYGLOT = "/usr/games/polyglot"
+POLYGLOT = os.environ.get("POLYGLOT", "/usr/games/polyglot")
 OUT_DIR = "book-tool/tests/data"
 
 
