@@ -94,6 +94,14 @@
 //! # Ok::<(), Box<dyn core::error::Error>>(())
 //! ```
 //!
+//! # Books larger than memory
+//!
+//! With the `std` feature, `merge_streams` merges two books from streams
+//! in at most 2.2 MiB and `BookFile` probes a book file where it lies,
+//! holding one key's entries at a time (the [books
+//! guide](crate::guide::books#books-larger-than-memory) measures both
+//! against PolyGlot).
+//!
 //! # Corrupt books
 //!
 //! [`Book::new`] rejects a length that is not a multiple of 16 bytes.
