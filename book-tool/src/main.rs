@@ -116,9 +116,35 @@ impl fmt::Display for Failure {
     }
 }
 
+/// The stack of the thread that runs a command: the line search of `info`
+/// and `dump` recurses once a ply, and books hold lines far longer than
+/// the main thread's 8 MiB allow. Reserved, not committed: memory is
+/// used only as deep as a line goes.
+const STACK_BYTES: usize = 1 << 30;
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let result = match cli.command {
+    let result = std::thread::Builder::new()
+        .stack_size(STACK_BYTES)
+        .spawn(move || run(cli))
+        .map_err(|error| Failure::Io(format!("cannot start the command's thread: {error}")))
+        .and_then(|thread| {
+            thread
+                .join()
+                .unwrap_or_else(|_| Err(Failure::Io("the command panicked".into())))
+        });
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(failure) => {
+            eprintln!("chess-tables-book: {failure}");
+            ExitCode::from(failure.code())
+        }
+    }
+}
+
+/// Runs the command `cli` names.
+fn run(cli: Cli) -> Result<(), Failure> {
+    match cli.command {
         Command::Merge { in1, in2, out } => merge::run(&in1, &in2, &out),
         Command::Probe { book, fen } => probe::run(&book, &fen),
         Command::Info { book } => info::run(&book),
@@ -128,13 +154,6 @@ fn main() -> ExitCode {
                 Side::Black => shakmaty::Color::Black,
             };
             dump::run(&book, color, out.as_deref())
-        }
-    };
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(failure) => {
-            eprintln!("chess-tables-book: {failure}");
-            ExitCode::from(failure.code())
         }
     }
 }

@@ -68,6 +68,10 @@ pub fn run(in1: &Path, in2: &Path, out: &Path) -> Result<(), Failure> {
     temp.as_file()
         .sync_all()
         .map_err(|error| Failure::Io(format!("{}: {error}", out.display())))?;
+    // An interrupt during the sync still leaves no output.
+    if output::interrupted(&flag) {
+        return Err(Failure::Interrupted);
+    }
     output::persist(temp, out)?;
     eprintln!(
         "merged {} and {} into {}: {} entries",

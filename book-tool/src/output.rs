@@ -87,6 +87,12 @@ pub fn temp_beside(out: &Path) -> Result<NamedTempFile, Failure> {
 
 /// Moves the finished temporary file to `out`.
 pub fn persist(file: NamedTempFile, out: &Path) -> Result<(), Failure> {
+    // A file replaced keeps its permissions (a new one has the temporary
+    // file's, owner-only).
+    if let Ok(existing) = std::fs::metadata(out) {
+        std::fs::set_permissions(file.path(), existing.permissions())
+            .map_err(|error| Failure::Io(format!("{}: {error}", out.display())))?;
+    }
     file.persist(out)
         .map(drop)
         .map_err(|error| Failure::Io(format!("{}: {}", out.display(), error.error)))

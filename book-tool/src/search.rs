@@ -25,7 +25,8 @@ use crate::Failure;
 pub fn load(path: &Path) -> Result<Vec<u8>, Failure> {
     let bytes =
         std::fs::read(path).map_err(|error| Failure::Io(format!("{}: {error}", path.display())))?;
-    if let Err(error) = Book::new(&bytes) {
+    // An unsorted book would be searched wrongly, silently.
+    if let Err(error) = Book::new(&bytes).and_then(|book| book.validate()) {
         return Err(book_error(path, &error));
     }
     Ok(bytes)

@@ -337,3 +337,28 @@ fn usage_errors_exit_2() {
     let output = run(&["frobnicate"]);
     assert_eq!(output.status.code(), Some(2));
 }
+
+#[test]
+fn an_unsorted_book_is_refused_by_info_and_dump() {
+    let dir = scratch("an_unsorted_book_is_refused_by_info_and_dump");
+    let mut bytes = std::fs::read(root().join(book("games"))).unwrap();
+    // The first two entries swapped: their keys out of order.
+    let (first, rest) = bytes.split_at_mut(16);
+    first.swap_with_slice(&mut rest[..16]);
+    let unsorted = dir.join("unsorted.bin");
+    std::fs::write(&unsorted, &bytes).unwrap();
+    let unsorted = unsorted.to_str().unwrap();
+    for args in [
+        vec!["info", unsorted],
+        vec!["dump", unsorted, "--color", "white"],
+    ] {
+        let output = run(&args);
+        assert_eq!(output.status.code(), Some(1), "{args:?}");
+        assert!(
+            stderr(&output).contains("not sorted by key"),
+            "{}",
+            stderr(&output)
+        );
+        assert_eq!(stdout(&output), "");
+    }
+}

@@ -205,6 +205,13 @@ impl<R: Read + Seek> BookFile<R> {
     /// As [`read_key`](Self::read_key).
     #[inline]
     pub fn probe_key(&mut self, key: u64, castling: CastlingConversion) -> io::Result<Entries<'_>> {
+        if key == 0 {
+            // The header's key, which a probe never offers: nothing to read.
+            self.key_entries.clear();
+            return Ok(Book::new(&self.key_entries)
+                .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e))?
+                .probe_key(key, castling));
+        }
         Ok(self.read_key(key)?.probe_key(key, castling))
     }
 
