@@ -76,7 +76,15 @@ pub fn temp_beside(out: &Path) -> Result<NamedTempFile, Failure> {
         Some(dir) if !dir.as_os_str().is_empty() => dir,
         _ => Path::new("."),
     };
-    NamedTempFile::new_in(dir).map_err(|error| {
+    let mut builder = tempfile::Builder::new();
+    // A new output gets the permissions of any new file (0666 less the
+    // umask), not a temporary file's owner-only ones.
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        builder.permissions(std::fs::Permissions::from_mode(0o666));
+    }
+    builder.tempfile_in(dir).map_err(|error| {
         Failure::Io(format!(
             "{}: cannot create a temporary file in {}: {error}",
             out.display(),
