@@ -35,7 +35,8 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Merge two books into a third, as `polyglot merge-book` does, in
-    /// bounded memory (about 2 MiB whatever the books' size). OUT is
+    /// bounded memory (buffers of 2.2 MiB at most, whatever the books'
+    /// size). OUT is
     /// written only when the merge succeeds.
     Merge {
         /// The first book (PolyGlot's -in1).
