@@ -1,6 +1,8 @@
 //! `chess-tables-book`: a command-line tool for Polyglot opening books,
 //! after PolyGlot 2.0.4's book commands.
 //!
+//! - `make GAMES.pgn... --out BOOK`: `polyglot make-book`, in bounded
+//!   memory.
 //! - `merge IN1 IN2 --out OUT`: `polyglot merge-book`, in bounded memory.
 //! - `probe BOOK FEN`: the book's legal moves for a position.
 //! - `info BOOK`: `polyglot info-book`'s counts.
@@ -13,6 +15,7 @@
 
 mod dump;
 mod info;
+mod make;
 mod merge;
 mod output;
 mod probe;
@@ -34,6 +37,45 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Make a book from PGN games, byte for byte as `polyglot make-book
+    /// -pgn GAMES -bin BOOK` does, in bounded memory (the --memory buffer,
+    /// then sorted runs on disk). A game that cannot be read is reported
+    /// and left out (PolyGlot stops). OUT is written only on success.
+    Make {
+        /// The PGN files, read one after the other (as PolyGlot reads
+        /// their concatenation).
+        #[arg(required = true)]
+        games: Vec<PathBuf>,
+        /// The book (PolyGlot's -bin); may not be one of the inputs.
+        #[arg(long, short)]
+        out: PathBuf,
+        /// Count the first N plies of each game (-max-ply).
+        #[arg(long, value_name = "N", default_value_t = 1024)]
+        max_ply: u32,
+        /// Keep moves played in at least N games (-min-game).
+        #[arg(long, value_name = "N", default_value_t = 3)]
+        min_game: u32,
+        /// Keep moves scoring at least PCT percent for their side
+        /// (-min-score; a win 100, a draw 50).
+        #[arg(long, value_name = "PCT", default_value_t = 0.0, value_parser = parse_percent)]
+        min_score: f64,
+        /// Keep White's moves only (-only-white).
+        #[arg(long, conflicts_with = "only_black")]
+        only_white: bool,
+        /// Keep Black's moves only (-only-black).
+        #[arg(long)]
+        only_black: bool,
+        /// Give every kept move weight 1 (-uniform).
+        #[arg(long)]
+        uniform: bool,
+        /// The record buffer, in MiB: beyond it, sorted runs go to
+        /// temporary files.
+        #[arg(long, value_name = "MB", default_value_t = 256, value_parser = clap::value_parser!(u64).range(1..))]
+        memory: u64,
+        /// The directory of the temporary runs (default: the output's).
+        #[arg(long, value_name = "DIR")]
+        temp_dir: Option<PathBuf>,
+    },
     /// Merge two books into a third, as `polyglot merge-book` does, in
     /// bounded memory (buffers of 2.2 MiB at most, whatever the books'
     /// size). OUT is
@@ -117,6 +159,16 @@ impl fmt::Display for Failure {
     }
 }
 
+/// A percentage, 0 to 100 (PolyGlot's -min-score).
+fn parse_percent(text: &str) -> Result<f64, String> {
+    let value: f64 = text.parse().map_err(|_| format!("{text:?} is no number"))?;
+    if (0.0..=100.0).contains(&value) {
+        Ok(value)
+    } else {
+        Err(format!("{text} is not between 0 and 100"))
+    }
+}
+
 /// The stack of the thread that runs a command: the line search of `info`
 /// and `dump` recurses once a ply, and books hold lines far longer than
 /// the main thread's 8 MiB allow. Reserved, not committed: memory is
@@ -146,6 +198,33 @@ fn main() -> ExitCode {
 /// Runs the command `cli` names.
 fn run(cli: Cli) -> Result<(), Failure> {
     match cli.command {
+        Command::Make {
+            games,
+            out,
+            max_ply,
+            min_game,
+            min_score,
+            only_white,
+            only_black,
+            uniform,
+            memory,
+            temp_dir,
+        } => make::run(
+            &make::Job {
+                games: &games,
+                out: &out,
+                memory_mib: memory,
+                temp_dir: temp_dir.as_deref(),
+            },
+            make::Options {
+                max_ply,
+                min_game,
+                min_score,
+                only_white,
+                only_black,
+                uniform,
+            },
+        ),
         Command::Merge { in1, in2, out } => merge::run(&in1, &in2, &out),
         Command::Probe { book, fen } => probe::run(&book, &fen),
         Command::Info { book } => info::run(&book),
