@@ -26,6 +26,9 @@
 #   ../book-tool/tests/data/                             the book tool's
 #       reference output (scripts/data/book-tool-expected.py): PolyGlot's
 #       info-book and python-chess's walk of dump-book for the test books
+#   ../book-tool/tests/data/make/                        polyglot make-book
+#       of the test games with each of its options, for `chess-tables-book
+#       make` (scripts/data/book-make-expected.sh)
 # Then, unless --data-only, the crate's example:
 #   `cargo run --example opening_book -- merge A B OUT` must write PolyGlot's
 #       merge-book output byte for byte (every pair both ways, book-games
@@ -175,6 +178,9 @@ grep "as a multiset" "$work/tool.log" || true
   || fail "a dump's lines differ from polyglot dump-book's as a multiset (above)"
 diff -r ../book-tool/tests/data "$work/tool/book-tool/tests/data" \
   || fail "book-tool/tests/data/ differs from what book-tool-expected.py writes now"
+echo "-- the book tool's make: polyglot make-book of the test games (scripts/data/book-make-expected.sh --check)"
+POLYGLOT=$polyglot ../scripts/data/book-make-expected.sh --check \
+  || fail "book-tool/tests/data/make/ differs from what polyglot make-book writes now"
 echo "the data match the real tools"
 
 if [ "$data_only" = yes ]; then
