@@ -447,7 +447,11 @@ impl Visitor for GameReader {
                 return ControlFlow::Break(Err(BadGame(format!(
                     "move {}{} {san_plus}: {error}",
                     self.ply / 2 + 1,
-                    if self.ply % 2 == 0 { "." } else { "..." }
+                    if self.ply.is_multiple_of(2) {
+                        "."
+                    } else {
+                        "..."
+                    }
                 ))));
             }
         };

@@ -179,7 +179,7 @@ fn pgn_readers_real_games_make_polyglots_books() {
         assert_eq!(check_all(name, &pgn, true, &dir, &[]), 7);
     }
     // Spilled to sorted runs (1 MiB is about 43,000 records: the TWIC
-    // games count about 180,000): the same books.
+    // games count about 100,000 moves): the same book.
     let pgn = package.join("benches/twic1599_1000k.pgn");
     let (ours, report) = make(&[&pgn], &dir.join("spilled.bin"), &["--memory", "1"]);
     assert_eq!(ours, expected("twic-default"));
