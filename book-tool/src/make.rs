@@ -173,7 +173,7 @@ impl Runs {
         }
         if self.buffer.len() == self.buffer.capacity() {
             // Grow by doubling, never past the limit.
-            let want = (self.buffer.capacity() * 2).clamp(1024, self.limit);
+            let want = (self.buffer.capacity() * 2).max(1024).min(self.limit);
             self.buffer.reserve_exact(want - self.buffer.len());
             self.peak_bytes = self
                 .peak_bytes
