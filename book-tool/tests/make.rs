@@ -404,3 +404,33 @@ fn bad_options_and_inputs_fail_without_writing() {
     assert_eq!(output.status.code(), Some(2), "{}", stderr(&output));
     assert!(!out.exists());
 }
+
+#[test]
+fn a_game_whose_tag_cannot_be_read_is_reported_and_left_out() {
+    // A tag value of 100,000 bytes without a line break: pgn-reader stops
+    // at it ("unterminated tag"; PolyGlot stops too: "string too long").
+    let dir = scratch("tag");
+    let good = "[Result \"1-0\"]\n\n1. e4 e5 1-0\n\n";
+    let bad = format!(
+        "[Event \"{}\"]\n[Result \"1-0\"]\n\n1. d4 d5 1-0\n\n",
+        "x".repeat(100_000)
+    );
+    let with_bad = dir.join("with-bad.pgn");
+    std::fs::write(&with_bad, format!("{good}{bad}{good}")).unwrap();
+    let without = dir.join("without.pgn");
+    std::fs::write(&without, format!("{good}{good}")).unwrap();
+    let (ours, report) = make(&[&with_bad], &dir.join("ours.bin"), &["--min-game", "1"]);
+    let (reference, _) = make(
+        &[&without],
+        &dir.join("reference.bin"),
+        &["--min-game", "1"],
+    );
+    assert_eq!(ours, reference);
+    assert_eq!(ours.len(), 16);
+    let path = with_bad.to_str().unwrap();
+    assert!(
+        report.contains(&format!("{path}:5: game 2 skipped: unterminated tag")),
+        "{report}"
+    );
+    assert!(report.contains("from 3 games (1 skipped)"), "{report}");
+}
