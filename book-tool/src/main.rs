@@ -75,6 +75,10 @@ enum Command {
         /// The directory of the temporary runs (default: the output's).
         #[arg(long, value_name = "DIR")]
         temp_dir: Option<PathBuf>,
+        /// The most runs merged at once, each an open file: more runs are
+        /// merged in groups of N first (an extra pass over their records).
+        #[arg(long, value_name = "N", default_value_t = 128, value_parser = clap::value_parser!(u64).range(2..=65_536))]
+        max_runs: u64,
     },
     /// Merge two books into a third, as `polyglot merge-book` does, in
     /// bounded memory (buffers of 2.2 MiB at most, whatever the books'
@@ -209,11 +213,13 @@ fn run(cli: Cli) -> Result<(), Failure> {
             uniform,
             memory,
             temp_dir,
+            max_runs,
         } => make::run(
             &make::Job {
                 games: &games,
                 out: &out,
                 memory_mib: memory,
+                max_runs: max_runs as usize,
                 temp_dir: temp_dir.as_deref(),
             },
             make::Options {

@@ -59,6 +59,7 @@ use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
+use std::time::Instant;
 
 use chess_tables_position::book::Entry;
 use chess_tables_shakmaty::book::book_move;
@@ -98,6 +99,8 @@ pub struct Job<'a> {
     pub out: &'a Path,
     /// The record buffer's size in MiB.
     pub memory_mib: u64,
+    /// The most runs merged at once (files open at once), at least 2.
+    pub max_runs: usize,
     /// Where the runs go (default: the output's directory).
     pub temp_dir: Option<&'a Path>,
 }
@@ -151,6 +154,8 @@ struct Runs {
     peak_bytes: usize,
     disk_bytes: u64,
     records: u64,
+    runs: usize,
+    passes: usize,
 }
 
 impl Runs {
@@ -164,6 +169,8 @@ impl Runs {
             peak_bytes: 0,
             disk_bytes: 0,
             records: 0,
+            runs: 0,
+            passes: 0,
         }
     }
 
@@ -200,10 +207,30 @@ impl Runs {
         Ok(())
     }
 
+    /// Merges the oldest `max_runs` runs into one, at the end of the list:
+    /// an extra pass over part of the records, so that no merge holds more
+    /// than `max_runs` files open.
+    fn merge_first_runs(&mut self, max_runs: usize, memory_bytes: u64) -> io::Result<()> {
+        let group: Vec<File> = self.files.drain(..max_runs).collect();
+        let mut merge = Merge::new(readers(group.into_iter(), memory_bytes))?;
+        let mut writer = BufWriter::with_capacity(1 << 16, tempfile::tempfile_in(&self.dir)?);
+        let mut records = 0u64;
+        while let Some(record) = merge.next()? {
+            writer.write_all(&record.to_bytes())?;
+            records += 1;
+        }
+        let mut file = writer.into_inner().map_err(|error| error.into_error())?;
+        file.rewind()?;
+        self.disk_bytes += records * RECORD_BYTES as u64;
+        self.passes += 1;
+        self.files.push(file);
+        Ok(())
+    }
+
     /// The runs, to merge: the buffer stays in memory when nothing was
     /// spilled; otherwise it is spilled too and freed, so that the merge's
     /// readers share the memory it had.
-    fn finish(mut self, memory_bytes: u64) -> io::Result<(Vec<Source>, Stats)> {
+    fn finish(mut self, max_runs: usize, memory_bytes: u64) -> io::Result<(Vec<Source>, Stats)> {
         let mut sources = Vec::new();
         if self.files.is_empty() {
             self.buffer.sort_unstable();
@@ -213,15 +240,17 @@ impl Runs {
                 self.spill()?;
             }
             self.buffer = Vec::new();
-            let runs = self.files.len() as u64;
-            let each = (memory_bytes / runs).clamp(4096, 1 << 20) as usize;
-            for file in self.files.drain(..) {
-                sources.push(Source::File(BufReader::with_capacity(each, file)));
+            let runs = self.files.len();
+            while self.files.len() > max_runs {
+                self.merge_first_runs(max_runs, memory_bytes)?;
             }
+            sources = readers(self.files.drain(..), memory_bytes);
+            self.runs = runs;
         }
         let stats = Stats {
             peak_bytes: self.peak_bytes,
-            runs: sources.len(),
+            runs: self.runs.max(1),
+            passes: self.passes,
             disk_bytes: self.disk_bytes,
             records: self.records,
         };
@@ -229,9 +258,19 @@ impl Runs {
     }
 }
 
+/// One buffered reader a run, the memory budget shared between them.
+fn readers(files: impl ExactSizeIterator<Item = File>, memory_bytes: u64) -> Vec<Source> {
+    let each = (memory_bytes / files.len().max(1) as u64).clamp(4096, 1 << 20) as usize;
+    files
+        .map(|file| Source::File(BufReader::with_capacity(each, file)))
+        .collect()
+}
+
 struct Stats {
     peak_bytes: usize,
     runs: usize,
+    /// Extra merges of `max_runs` runs into one.
+    passes: usize,
     disk_bytes: u64,
     records: u64,
 }
@@ -549,6 +588,7 @@ pub fn run(job: &Job<'_>, options: Options) -> Result<(), Failure> {
     };
     let mut games = 0u64;
     let mut skipped = 0u64;
+    let started = Instant::now();
     for path in job.games {
         let io_error = |error: io::Error| Failure::Io(format!("{}: {error}", path.display()));
         let file = File::open(path).map_err(io_error)?;
@@ -602,7 +642,10 @@ pub fn run(job: &Job<'_>, options: Options) -> Result<(), Failure> {
         }
     }
 
-    let (sources, stats) = runs.finish(memory_bytes).map_err(spill_error)?;
+    let read = started.elapsed();
+    let (sources, stats) = runs
+        .finish(job.max_runs, memory_bytes)
+        .map_err(spill_error)?;
     let mut merge = Merge::new(sources).map_err(spill_error)?;
     let mut writer = BufWriter::with_capacity(
         1 << 16,
@@ -636,6 +679,7 @@ pub fn run(job: &Job<'_>, options: Options) -> Result<(), Failure> {
         .sync_all()
         .map_err(|error| Failure::Io(format!("{}: {error}", out.display())))?;
     output::persist(temp, out)?;
+    let merged = started.elapsed() - read;
     eprintln!(
         "made {} from {games} games ({skipped} skipped): {} moves counted, {} entries",
         out.display(),
@@ -643,12 +687,26 @@ pub fn run(job: &Job<'_>, options: Options) -> Result<(), Failure> {
         counter.written
     );
     eprintln!(
-        "memory: peak record buffer {:.1} MiB of {} MiB; {} run{}; {:.1} MiB of runs on disk",
+        "memory: peak record buffer {:.1} MiB of {} MiB; {} run{}{}; {:.1} MiB of runs written to disk",
         stats.peak_bytes as f64 / f64::from(1 << 20),
         job.memory_mib,
         stats.runs,
         if stats.runs == 1 { "" } else { "s" },
+        match stats.passes {
+            0 => String::new(),
+            passes => format!(
+                ", {passes} extra merge{} of {} runs",
+                if passes == 1 { "" } else { "s" },
+                job.max_runs
+            ),
+        },
         stats.disk_bytes as f64 / f64::from(1 << 20),
+    );
+    eprintln!(
+        "time: {:.2} s reading games ({:.0} games/s), {:.2} s merging runs and writing the book",
+        read.as_secs_f64(),
+        games as f64 / read.as_secs_f64().max(1e-9),
+        merged.as_secs_f64(),
     );
     Ok(())
 }

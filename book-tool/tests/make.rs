@@ -306,13 +306,21 @@ fn spilled_runs_make_the_book_one_run_in_memory_makes() {
             in_memory == spilled,
             "{options:?}: the spilled book differs"
         );
+        // No more than two runs open at once: merged in pairs first.
+        spill.extend(["--max-runs", "2"]);
+        let (paired, report) = make(&[&pgn], &dir.join("paired.bin"), &spill);
+        assert!(report.contains("extra merges of 2 runs"), "{report}");
+        assert!(
+            in_memory == paired,
+            "{options:?}: the book merged in pairs differs"
+        );
     }
     // The runs are gone.
     let left: Vec<_> = std::fs::read_dir(&dir)
         .unwrap()
         .map(|entry| entry.unwrap().file_name())
         .collect();
-    assert_eq!(left.len(), 3, "{left:?}");
+    assert_eq!(left.len(), 4, "{left:?}");
 }
 
 #[test]
