@@ -15,7 +15,7 @@ bin_dir=$(cargo metadata -q --format-version 1 --manifest-path "$repo/Cargo.toml
   | python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')/debug
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-cp "$repo"/position/tests/data/book-{games,other,ties}.bin "$work"
+cp "$repo"/position/tests/data/book-{games,other,ties}.bin "$repo"/position/tests/data/book-games.pgn "$work"
 block "book tool" >"$work/commands.sh"
 block "book tool output" >"$work/expected.txt"
 [ -s "$work/commands.sh" ] && [ -s "$work/expected.txt" ] \
