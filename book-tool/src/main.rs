@@ -43,7 +43,8 @@ enum Command {
     /// and left out (PolyGlot stops). OUT is written only on success.
     Make {
         /// The PGN files, read one after the other (as PolyGlot reads
-        /// their concatenation).
+        /// their concatenation); `-` is standard input (for a compressed
+        /// file: `zstdcat games.pgn.zst | chess-tables-book make - ...`).
         #[arg(required = true)]
         games: Vec<PathBuf>,
         /// The book (PolyGlot's -bin); may not be one of the inputs.

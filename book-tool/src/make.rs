@@ -69,7 +69,7 @@ use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess, Color, Position};
 
 use crate::Failure;
-use crate::output::{self, Interruptible};
+use crate::output::{self, Interruptible, Progress};
 
 /// A move's count at which PolyGlot halves its position's counts.
 const COUNT_MAX: u32 = 16_384;
@@ -558,10 +558,88 @@ impl Lines {
     }
 }
 
+/// The path that names standard input.
+const STDIN: &str = "-";
+
+/// An input's name in messages.
+fn input_name(path: &Path) -> String {
+    if path.as_os_str() == STDIN {
+        "standard input".to_string()
+    } else {
+        path.display().to_string()
+    }
+}
+
+/// The inputs' total size, for the progress line (unknown with standard
+/// input); a missing input fails here, before any work.
+fn input_bytes(paths: &[PathBuf]) -> Result<Option<u64>, Failure> {
+    let mut total = Some(0u64);
+    for path in paths {
+        if path.as_os_str() == STDIN {
+            total = None;
+            continue;
+        }
+        let metadata = std::fs::metadata(path)
+            .map_err(|error| Failure::Io(format!("{}: {error}", path.display())))?;
+        if metadata.is_dir() {
+            return Err(Failure::Io(format!(
+                "{}: a directory, not a PGN file",
+                path.display()
+            )));
+        }
+        total = total.map(|total| total + metadata.len());
+    }
+    Ok(total)
+}
+
+/// A reader that knows how many bytes it has given, so that the PGN
+/// reader can tell where a game starts in any input, standard input
+/// included (a seek to the current position is all it asks).
+struct Offset<R> {
+    inner: R,
+    offset: u64,
+}
+
+impl<R> Offset<R> {
+    fn new(inner: R) -> Offset<R> {
+        Offset { inner, offset: 0 }
+    }
+}
+
+impl<R: Read> Read for Offset<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        self.offset += n as u64;
+        Ok(n)
+    }
+}
+
+impl<R> Seek for Offset<R> {
+    fn seek(&mut self, pos: io::SeekFrom) -> io::Result<u64> {
+        match pos {
+            io::SeekFrom::Current(0) => Ok(self.offset),
+            _ => Err(io::Error::new(
+                io::ErrorKind::Unsupported,
+                "a PGN input is read forward only",
+            )),
+        }
+    }
+}
+
 /// Runs `make`.
 pub fn run(job: &Job<'_>, options: Options) -> Result<(), Failure> {
     let out = job.out;
     let inputs: Vec<&Path> = job.games.iter().map(PathBuf::as_path).collect();
+    if inputs
+        .iter()
+        .filter(|path| path.as_os_str() == STDIN)
+        .count()
+        > 1
+    {
+        return Err(Failure::Usage(
+            "standard input (-) can be read once only".to_string(),
+        ));
+    }
     output::refuse_input_as_output(out, &inputs)?;
     let dir = match job.temp_dir {
         Some(dir) => dir.to_path_buf(),
@@ -589,16 +667,24 @@ pub fn run(job: &Job<'_>, options: Options) -> Result<(), Failure> {
     let mut games = 0u64;
     let mut skipped = 0u64;
     let started = Instant::now();
+    let mut progress = Progress::new("reading games", input_bytes(job.games)?);
     for path in job.games {
-        let io_error = |error: io::Error| Failure::Io(format!("{}: {error}", path.display()));
-        let file = File::open(path).map_err(io_error)?;
-        let mut reader = Reader::new(file);
+        let name = input_name(path);
+        let io_error = |error: io::Error| Failure::Io(format!("{name}: {error}"));
+        let source: Box<dyn Read> = if path.as_os_str() == STDIN {
+            Box::new(io::stdin().lock())
+        } else {
+            Box::new(File::open(path).map_err(io_error)?)
+        };
+        let mut reader = Reader::new(progress.counting(Offset::new(source)));
         let mut lines: Option<Lines> = None;
         let mut in_file = 0u64;
         loop {
             if output::interrupted(&flag) {
+                progress.finish();
                 return Err(Failure::Interrupted);
             }
+            progress.tick();
             // Finishes the game before (a game cut short at max-ply), so
             // that the offset is where the next one starts.
             if !reader.has_more().map_err(io_error)? {
@@ -628,20 +714,23 @@ pub fn run(job: &Job<'_>, options: Options) -> Result<(), Failure> {
                 }
                 Some(why) => {
                     skipped += 1;
-                    let lines = match &mut lines {
-                        Some(lines) => lines,
-                        None => lines.insert(Lines::open(path).map_err(io_error)?),
+                    let place = if path.as_os_str() == STDIN {
+                        format!("{name}, byte {start}")
+                    } else {
+                        let lines = match &mut lines {
+                            Some(lines) => lines,
+                            None => lines.insert(Lines::open(path).map_err(io_error)?),
+                        };
+                        format!("{name}:{}", lines.line_of_game_at(start).map_err(io_error)?)
                     };
-                    let line = lines.line_of_game_at(start).map_err(io_error)?;
-                    eprintln!(
-                        "chess-tables-book: {}:{line}: game {in_file} skipped: {why}",
-                        path.display()
-                    );
+                    progress.finish();
+                    eprintln!("chess-tables-book: {place}: game {in_file} skipped: {why}");
                 }
             }
         }
     }
 
+    progress.finish();
     let read = started.elapsed();
     let (sources, stats) = runs
         .finish(job.max_runs, memory_bytes)
@@ -665,11 +754,20 @@ pub fn run(job: &Job<'_>, options: Options) -> Result<(), Failure> {
             Failure::Io(format!("{}: {error}", out.display()))
         }
     };
+    let mut progress = Progress::new("merging runs", Some(stats.records * RECORD_BYTES as u64));
+    let mut merged_records = 0u64;
     while let Some(record) = merge.next().map_err(spill_error)? {
         counter
             .add(record, &mut writer)
             .map_err(|error| write_error(error, &flag))?;
+        merged_records += 1;
+        if merged_records.is_multiple_of(1 << 16) {
+            progress.advance((1 << 16) * RECORD_BYTES as u64);
+            progress.tick();
+        }
     }
+    progress.advance((merged_records % (1 << 16)) * RECORD_BYTES as u64);
+    progress.finish();
     counter
         .flush(&mut writer)
         .and_then(|()| writer.flush())

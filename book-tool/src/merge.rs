@@ -26,7 +26,7 @@ pub fn run(in1: &Path, in2: &Path, out: &Path) -> Result<(), Failure> {
 
     let flag = output::interrupt_flag();
     let temp = output::temp_beside(out)?;
-    let mut progress = Progress::new(first_len + second_len);
+    let mut progress = Progress::new("merging", Some(first_len + second_len));
     // merge_streams buffers its inputs and output itself.
     let first = progress.counting(first);
     let second = progress.counting(second);

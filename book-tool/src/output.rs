@@ -124,21 +124,27 @@ pub fn refuse_input_as_output(out: &Path, inputs: &[&Path]) -> Result<(), Failur
     Ok(())
 }
 
-/// Bytes read so far by the counting readers of one job, and their total.
+/// Bytes read so far by the counting readers of one job (and any
+/// `advance`d by hand), and their total when it is known.
 pub struct Progress {
+    label: &'static str,
     read: Vec<Arc<std::sync::atomic::AtomicU64>>,
-    total: u64,
+    advanced: u64,
+    total: Option<u64>,
     shown: bool,
     last: Option<Instant>,
     enabled: bool,
 }
 
 impl Progress {
-    /// A progress line about `total` bytes, shown only when standard error
-    /// is a terminal.
-    pub fn new(total: u64) -> Self {
+    /// A progress line, `label: 1.0 of 2.0 MB (50%)`, about `total` bytes
+    /// (`label: 1.0 MB` when the total is unknown), shown only when
+    /// standard error is a terminal.
+    pub fn new(label: &'static str, total: Option<u64>) -> Self {
         Progress {
+            label,
             read: Vec::new(),
+            advanced: 0,
             total,
             shown: false,
             last: None,
@@ -151,6 +157,12 @@ impl Progress {
         let count = Arc::new(std::sync::atomic::AtomicU64::new(0));
         self.read.push(Arc::clone(&count));
         Counting { inner, count }
+    }
+
+    /// Counts `bytes` more done, for work that is not read through
+    /// [`Progress::counting`].
+    pub fn advance(&mut self, bytes: u64) {
+        self.advanced += bytes;
     }
 
     /// Redraws the line, at most four times a second.
@@ -167,13 +179,20 @@ impl Progress {
         }
         self.last = Some(now);
         let read: u64 = self.read.iter().map(|c| c.load(Ordering::Relaxed)).sum();
-        let read = read.min(self.total);
-        let percent = (read * 100).checked_div(self.total).unwrap_or(100);
-        eprint!(
-            "\rmerging: {:.1} of {:.1} MB ({percent}%)",
-            read as f64 / 1e6,
-            self.total as f64 / 1e6
-        );
+        let read = read + self.advanced;
+        let label = self.label;
+        match self.total {
+            Some(total) => {
+                let read = read.min(total);
+                let percent = (read * 100).checked_div(total).unwrap_or(100);
+                eprint!(
+                    "\r{label}: {:.1} of {:.1} MB ({percent}%)",
+                    read as f64 / 1e6,
+                    total as f64 / 1e6
+                );
+            }
+            None => eprint!("\r{label}: {:.1} MB", read as f64 / 1e6),
+        }
         self.shown = true;
     }
 
@@ -245,7 +264,7 @@ mod tests {
 
     #[test]
     fn counting_counts_reads() {
-        let mut progress = Progress::new(10);
+        let mut progress = Progress::new("reading", Some(10));
         let mut reader = progress.counting(io::Cursor::new(vec![0u8; 10]));
         let mut buf = [0u8; 4];
         reader.read_exact(&mut buf).unwrap();

@@ -442,3 +442,52 @@ fn a_game_whose_tag_cannot_be_read_is_reported_and_left_out() {
     );
     assert!(report.contains("from 3 games (1 skipped)"), "{report}");
 }
+
+#[test]
+fn standard_input_reads_as_the_file_does() {
+    let dir = scratch("stdin");
+    let file = root().join("position/tests/data/book-games.pgn");
+    let games = std::fs::read(&file).unwrap();
+    let bad = b"[Result \"0-1\"]\n\n1. d4 d5 2. Ke5 Nf6 0-1\n\n";
+    let out = dir.join("stdin.bin");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_chess-tables-book"))
+        .args(["make", "-", "--min-game", "1", "--out"])
+        .arg(&out)
+        .stdin(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut input = child.stdin.take().unwrap();
+    let mut text = games.clone();
+    text.extend_from_slice(b"\n\n");
+    let bad_at = text.len();
+    text.extend_from_slice(bad);
+    let writer = std::thread::spawn(move || {
+        use std::io::Write;
+        input.write_all(&text).unwrap();
+    });
+    let output = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    assert!(output.status.success(), "{}", stderr(&output));
+    // PolyGlot's book of the file, the bad game after it left out.
+    assert_eq!(std::fs::read(&out).unwrap(), expected("games-min-game-1"));
+    let report = stderr(&output);
+    assert!(
+        report.contains(&format!(
+            "standard input, byte {bad_at}: game 32 skipped: move 2. Ke5"
+        )),
+        "{report}"
+    );
+
+    // Standard input once only; a directory is no PGN file.
+    let out_text = out.to_str().unwrap();
+    let output = run(&["make", "-", "-", "--out", out_text]);
+    assert_eq!(output.status.code(), Some(2), "{}", stderr(&output));
+    let output = run(&["make", "position", "--out", out_text]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(
+        stderr(&output).contains("position: a directory, not a PGN file"),
+        "{}",
+        stderr(&output)
+    );
+}
