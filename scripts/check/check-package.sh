@@ -244,7 +244,13 @@ cmp -s "$work/two.bin" <(python3 -c 'import struct, sys; sys.stdout.buffer.write
 "$book_tool" info "$work/one.bin" | awk '{ print $NF }' | paste -sd ' ' >"$work/info.txt"
 [ "$(cat "$work/info.txt")" = "1 0 1 0 0" ] \
   || { cat "$work/info.txt"; echo "the installed book tool's info is wrong" >&2; exit 1; }
-echo "installed from the unpacked package: probe, merge and info right on a one-entry book"
+# Three games of 1. e4, won by White, from standard input: PolyGlot's
+# make-book of them is e2e4 in the start position, weight 6 (2 a win).
+for _ in 1 2 3; do printf '[Result "1-0"]\n\n1. e4 1-0\n\n'; done \
+  | "$book_tool" make - --out "$work/made.bin" 2>/dev/null
+cmp -s "$work/made.bin" <(python3 -c 'import struct, sys; sys.stdout.buffer.write(struct.pack(">QHHI", 0x463b96181691fc9c, 12 << 6 | 28, 6, 0))') \
+  || { echo "the installed book tool's make is wrong" >&2; exit 1; }
+echo "installed from the unpacked package: probe, merge, info and make right on a one-entry book"
 
 echo "-- no shipped file names a path that is not in its package"
 # Each package's files as the .crate holds them; every family's Rust source
