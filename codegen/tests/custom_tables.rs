@@ -468,6 +468,44 @@ fn bad_shapes_and_missing_parts_are_refused() {
         Problem::NoSource,
         "table \"PST\" of family \"mine\": no source: call .source(...)",
     );
+    // Given, but blank: white space only, whatever Unicode calls so.
+    for (blank, codes) in [
+        ("\u{b}", "U+000B"),
+        ("\u{2028}", "U+2028"),
+        ("\u{2029}", "U+2029"),
+        ("\u{a0}\u{a0} ", "U+00A0, U+0020"),
+    ] {
+        refused(
+            one(CustomTable::new("PST", [Axis::Square])
+                .definition(blank)
+                .source("s")
+                .values(|_| 0u8)),
+            "mine",
+            Some("PST"),
+            Problem::BlankText {
+                field: "definition",
+                characters: codes.into(),
+            },
+            &format!(
+                "table \"PST\" of family \"mine\": the definition is blank: it holds only white space ({codes}); write what the table holds"
+            ),
+        );
+        refused(
+            one(CustomTable::new("PST", [Axis::Square])
+                .definition("d")
+                .source(blank)
+                .values(|_| 0u8)),
+            "mine",
+            Some("PST"),
+            Problem::BlankText {
+                field: "source",
+                characters: codes.into(),
+            },
+            &format!(
+                "table \"PST\" of family \"mine\": the source is blank: it holds only white space ({codes}); write what the table comes from"
+            ),
+        );
+    }
     refused(
         one(table("PST", [Axis::Square])),
         "mine",

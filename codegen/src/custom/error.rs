@@ -83,6 +83,14 @@ pub enum Problem {
     NoDefinition,
     /// No source was given ([`CustomTable::source`]).
     NoSource,
+    /// A definition or source was given but holds only white space
+    /// (Unicode's `White_Space`: spaces, tabs, U+000B, U+00A0, U+2028, ...).
+    BlankText {
+        /// `"definition"` or `"source"`.
+        field: &'static str,
+        /// The characters it holds, as `U+XXXX` codes.
+        characters: String,
+    },
     /// No values were given ([`CustomTable::values`], [`CustomTable::formula`]
     /// or [`CustomTable::bitboards`]).
     NoValues,
@@ -185,6 +193,15 @@ impl fmt::Display for DefinitionError {
             ),
             Problem::NoDefinition => f.write_str("no definition: call .definition(...)"),
             Problem::NoSource => f.write_str("no source: call .source(...)"),
+            Problem::BlankText { field, characters } => write!(
+                f,
+                "the {field} is blank: it holds only white space ({characters}); write what the table {}",
+                if *field == "definition" {
+                    "holds"
+                } else {
+                    "comes from"
+                }
+            ),
             Problem::NoValues => {
                 f.write_str("no values: call .values(...), .formula(...) or .bitboards(...)")
             }

@@ -103,11 +103,19 @@ pub(crate) fn model_tables(
             for name in names {
                 taken.insert(name, by.clone());
             }
-            if table.definition.trim().is_empty() {
-                return Err(fail(Problem::NoDefinition));
-            }
-            if table.source.trim().is_empty() {
-                return Err(fail(Problem::NoSource));
+            for (field, text, missing) in [
+                ("definition", &table.definition, Problem::NoDefinition),
+                ("source", &table.source, Problem::NoSource),
+            ] {
+                if text.is_empty() {
+                    return Err(fail(missing));
+                }
+                if text.trim().is_empty() {
+                    return Err(fail(Problem::BlankText {
+                        field,
+                        characters: blank_characters(text),
+                    }));
+                }
             }
             let texts = [("definition", &table.definition), ("source", &table.source)]
                 .into_iter()
@@ -289,4 +297,24 @@ fn is_windows_device(name: &str) -> bool {
         || (name.len() == 4
             && (name.starts_with("com") || name.starts_with("lpt"))
             && name.ends_with(|c: char| ('1'..='9').contains(&c)))
+}
+
+/// The distinct characters of a blank text, as `U+XXXX` codes in the order
+/// met (at most eight, then `...`).
+fn blank_characters(text: &str) -> String {
+    let mut seen: Vec<char> = Vec::new();
+    for character in text.chars() {
+        if !seen.contains(&character) {
+            seen.push(character);
+        }
+    }
+    let mut codes: Vec<String> = seen
+        .iter()
+        .take(8)
+        .map(|&c| format!("U+{:04X}", u32::from(c)))
+        .collect();
+    if seen.len() > 8 {
+        codes.push("...".to_string());
+    }
+    codes.join(", ")
 }
