@@ -27,7 +27,8 @@
 //! records go to a buffer of at most `--memory` MiB; a full buffer is
 //! sorted by (key, game, ply) and written to a temporary file: a sorted
 //! run. At the end the runs are merged (a k-way merge over a binary heap,
-//! one buffered reader per run), so that each key's records come out in
+//! one buffered reader per run; beyond `--max-runs` runs, the oldest are
+//! first merged in groups into longer runs), so that each key's records come out in
 //! the order the games were played, and PolyGlot's counting is replayed
 //! key by key: the halving at 16,384 sees the games in the same order as
 //! PolyGlot's, because halving touches one position's moves only. A key's
