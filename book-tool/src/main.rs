@@ -76,8 +76,9 @@ enum Command {
         /// The directory of the temporary runs (default: the output's).
         #[arg(long, value_name = "DIR")]
         temp_dir: Option<PathBuf>,
-        /// The most runs merged at once, each an open file: more runs are
-        /// merged in groups of N first (an extra pass over their records).
+        /// The most runs on disk at once, each an open file: when N are
+        /// written, the shorter half are merged into one (an extra pass
+        /// over their records).
         #[arg(long, value_name = "N", default_value_t = 128, value_parser = clap::value_parser!(u64).range(2..=65_536))]
         max_runs: u64,
     },

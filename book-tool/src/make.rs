@@ -157,10 +157,16 @@ struct Runs {
     records: u64,
     runs: usize,
     passes: usize,
+    max_runs: usize,
+    interrupt: Arc<AtomicBool>,
 }
 
+/// A run's read buffer in a group merge made while games are still read
+/// (the record buffer holds the budget then).
+const GROUP_READ_BYTES: u64 = 1 << 16;
+
 impl Runs {
-    fn new(memory_bytes: u64, dir: PathBuf) -> Runs {
+    fn new(memory_bytes: u64, dir: PathBuf, max_runs: usize, interrupt: Arc<AtomicBool>) -> Runs {
         let limit = (memory_bytes / size_of::<Record>() as u64).max(1);
         Runs {
             buffer: Vec::new(),
@@ -172,6 +178,8 @@ impl Runs {
             records: 0,
             runs: 0,
             passes: 0,
+            max_runs,
+            interrupt,
         }
     }
 
@@ -204,21 +212,42 @@ impl Runs {
         file.rewind()?;
         self.disk_bytes += (self.buffer.len() * RECORD_BYTES) as u64;
         self.files.push(file);
+        self.runs += 1;
         self.buffer.clear();
+        // Never more than max_runs files open: the shortest half merged
+        // into one, so that a long run is not rewritten at every group.
+        if self.files.len() >= self.max_runs {
+            let group = (self.max_runs / 2).max(2);
+            let mut lengths = Vec::with_capacity(self.files.len());
+            for (index, file) in self.files.iter().enumerate() {
+                lengths.push((file.metadata()?.len(), index));
+            }
+            lengths.sort_unstable();
+            let mut shortest: Vec<usize> = lengths[..group].iter().map(|&(_, i)| i).collect();
+            shortest.sort_unstable();
+            let files: Vec<File> = shortest
+                .iter()
+                .rev()
+                .map(|&index| self.files.remove(index))
+                .collect();
+            self.merge_files(files, GROUP_READ_BYTES * group as u64)?;
+        }
         Ok(())
     }
 
-    /// Merges the oldest `max_runs` runs into one, at the end of the list:
-    /// an extra pass over part of the records, so that no merge holds more
-    /// than `max_runs` files open.
-    fn merge_first_runs(&mut self, max_runs: usize, memory_bytes: u64) -> io::Result<()> {
-        let group: Vec<File> = self.files.drain(..max_runs).collect();
+    /// Merges runs into one, at the end of the list: an extra pass over
+    /// part of the records, so that no merge holds more than `max_runs`
+    /// files open.
+    fn merge_files(&mut self, group: Vec<File>, memory_bytes: u64) -> io::Result<()> {
         let mut merge = Merge::new(readers(group.into_iter(), memory_bytes))?;
         let mut writer = BufWriter::with_capacity(1 << 16, tempfile::tempfile_in(&self.dir)?);
         let mut records = 0u64;
         while let Some(record) = merge.next()? {
             writer.write_all(&record.to_bytes())?;
             records += 1;
+            if records.is_multiple_of(1 << 16) && output::interrupted(&self.interrupt) {
+                return Err(io::Error::other("interrupted"));
+            }
         }
         let mut file = writer.into_inner().map_err(|error| error.into_error())?;
         file.rewind()?;
@@ -241,12 +270,11 @@ impl Runs {
                 self.spill()?;
             }
             self.buffer = Vec::new();
-            let runs = self.files.len();
             while self.files.len() > max_runs {
-                self.merge_first_runs(max_runs, memory_bytes)?;
+                let group: Vec<File> = self.files.drain(..max_runs).collect();
+                self.merge_files(group, memory_bytes)?;
             }
             sources = readers(self.files.drain(..), memory_bytes);
-            self.runs = runs;
         }
         let stats = Stats {
             peak_bytes: self.peak_bytes,
@@ -652,10 +680,15 @@ pub fn run(job: &Job<'_>, options: Options) -> Result<(), Failure> {
     let memory_bytes = job.memory_mib.saturating_mul(1 << 20);
     let flag = output::interrupt_flag();
     let temp = output::temp_beside(out)?;
-    let spill_error =
-        |error: io::Error| Failure::Io(format!("{}: a run of records: {error}", dir.display()));
+    let spill_error = |error: io::Error| {
+        if output::interrupted(&flag) {
+            Failure::Interrupted
+        } else {
+            Failure::Io(format!("{}: a run of records: {error}", dir.display()))
+        }
+    };
 
-    let mut runs = Runs::new(memory_bytes, dir.clone());
+    let mut runs = Runs::new(memory_bytes, dir.clone(), job.max_runs, Arc::clone(&flag));
     let mut reader_state = GameReader {
         max_ply: options.max_ply,
         game: 0,
@@ -794,7 +827,7 @@ pub fn run(job: &Job<'_>, options: Options) -> Result<(), Failure> {
         match stats.passes {
             0 => String::new(),
             passes => format!(
-                ", {passes} extra merge{} of {} runs",
+                ", {passes} extra merge{} (at most {} runs open)",
                 if passes == 1 { "" } else { "s" },
                 job.max_runs
             ),

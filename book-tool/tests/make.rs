@@ -309,7 +309,10 @@ fn spilled_runs_make_the_book_one_run_in_memory_makes() {
         // No more than two runs open at once: merged in pairs first.
         spill.extend(["--max-runs", "2"]);
         let (paired, report) = make(&[&pgn], &dir.join("paired.bin"), &spill);
-        assert!(report.contains("extra merges of 2 runs"), "{report}");
+        assert!(
+            report.contains("extra merges (at most 2 runs open)"),
+            "{report}"
+        );
         assert!(
             in_memory == paired,
             "{options:?}: the book merged in pairs differs"
