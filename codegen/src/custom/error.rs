@@ -83,14 +83,6 @@ pub enum Problem {
     NoDefinition,
     /// No source was given ([`CustomTable::source`]).
     NoSource,
-    /// A definition or source was given but holds only white space
-    /// (Unicode's `White_Space`: spaces, tabs, U+000B, U+00A0, U+2028, ...).
-    BlankText {
-        /// `"definition"` or `"source"`.
-        field: &'static str,
-        /// The characters it holds, as `U+XXXX` codes.
-        characters: String,
-    },
     /// No values were given ([`CustomTable::values`], [`CustomTable::formula`]
     /// or [`CustomTable::bitboards`]).
     NoValues,
@@ -139,6 +131,14 @@ pub enum Problem {
         at: String,
         /// The panic's message.
         message: String,
+    },
+    /// A definition or source was given but holds only white space
+    /// (Unicode's `White_Space`: spaces, tabs, U+000B, U+00A0, U+2028, ...).
+    BlankText {
+        /// `"definition"` or `"source"`.
+        field: &'static str,
+        /// The characters it holds, as `U+XXXX` codes.
+        characters: String,
     },
 }
 
