@@ -6,36 +6,15 @@
 //! The commands run from the workspace's root with the books' paths
 //! relative to it, as the reference data names them.
 
+mod common;
+
+use common::{root, run, stderr, stdout};
+
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
 
 /// The position crate's test books and this crate's book of null
 /// entries (written by the script).
 const BOOKS: [&str; 6] = ["games", "other", "ties", "merged-ab", "wild", "nulls"];
-
-/// The workspace's root.
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .unwrap()
-        .to_path_buf()
-}
-
-fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_chess-tables-book"))
-        .args(args)
-        .current_dir(root())
-        .output()
-        .expect("the binary runs")
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8(output.stdout.clone()).unwrap()
-}
-
-fn stderr(output: &Output) -> String {
-    String::from_utf8(output.stderr.clone()).unwrap()
-}
 
 fn expected(name: &str) -> String {
     std::fs::read_to_string(root().join("book-tool/tests/data").join(name)).unwrap()

@@ -4,8 +4,12 @@
 //! reaching PolyGlot's halving at 16,384, with each option; spilled runs
 //! equal to one run in memory; bad games reported and left out.
 
+mod common;
+
+use common::{root, run, stderr};
+
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Command;
 
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Position};
@@ -39,25 +43,6 @@ const OPTIONS: [(&str, &[&str]); 13] = [
     ("uniform", &["--uniform"]),
     ("uniform-min-game-1", &["--uniform", "--min-game", "1"]),
 ];
-
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .unwrap()
-        .to_path_buf()
-}
-
-fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_chess-tables-book"))
-        .args(args)
-        .current_dir(root())
-        .output()
-        .expect("the binary runs")
-}
-
-fn stderr(output: &Output) -> String {
-    String::from_utf8(output.stderr.clone()).unwrap()
-}
 
 /// A fresh directory for a test's files.
 fn scratch(test: &str) -> PathBuf {
