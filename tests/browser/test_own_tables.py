@@ -80,7 +80,7 @@ def main():
         page.evaluate("location.hash = '#LATE_MOVE_REDUCTION/8'")
         page.wait_for_function("document.querySelector('#LATE_MOVE_REDUCTION .expr').innerText.includes('8')")
         cells = page.eval_on_selector_all("#LATE_MOVE_REDUCTION .list .value", "c => c.map(x => x.innerText)")
-        check(cells == [str(v) for v in lmr[8]] and cells[20] == "4", f"#LATE_MOVE_REDUCTION/8: depth 8's 64 reductions, move 20 is {cells[20]}")
+        check(cells == [str(v) for v in lmr[8 * 64:9 * 64]] and cells[20] == "4", f"#LATE_MOVE_REDUCTION/8: depth 8's 64 reductions, move 20 is {cells[20]}")
 
         if screenshot:
             shot = browser.new_page(viewport={"width": 760, "height": 900})

@@ -150,6 +150,21 @@ pub fn render(computed: &ComputedTables) -> String {
         .iter()
         .flat_map(|(_, tables)| tables.iter().map(|table| &*table.name))
         .collect();
+    // An array of arrays is initialized from its values listed flat, as
+    // C99 allows (6.7.8, brace elision): nested braces would grow with the
+    // number of axes, not the data. GCC and Clang warn of it under
+    // -Wmissing-braces (-Wall), so the header turns that warning off for
+    // its own declarations only.
+    let flat_initializers = families
+        .iter()
+        .flat_map(|(_, tables)| tables.iter())
+        .any(|table| table.dims.len() > 1);
+    if flat_initializers {
+        out += "\n/* Arrays of arrays list their values flat, row-major, as C99 allows\n \
+                * (6.7.8: braces may be left out); -Wmissing-braces is off for them. */\n\
+                #if defined(__GNUC__)\n#pragma GCC diagnostic push\n\
+                #pragma GCC diagnostic ignored \"-Wmissing-braces\"\n#endif\n";
+    }
     for (family, tables) in families {
         out += &format!("\n/* ---- {family} ---- */\n");
         for table in tables {
@@ -165,19 +180,20 @@ pub fn render(computed: &ComputedTables) -> String {
                 continue;
             }
             let dims: String = table.dims.iter().map(|d| format!("[{d}]")).collect();
-            let body = text::nested(
+            let body = text::rows(
                 &table.dims,
-                0,
                 &|i| literal(table, i),
-                ("{", "}"),
                 text::per_line(&table.values),
-                0,
+                4,
             );
             out += &format!(
-                "static const {ty} CHESS_TABLES_{}{dims} = {body};\n",
+                "static const {ty} CHESS_TABLES_{}{dims} = {{\n{body}\n}};\n",
                 table.name
             );
         }
+    }
+    if flat_initializers {
+        out += "\n#if defined(__GNUC__)\n#pragma GCC diagnostic pop\n#endif\n";
     }
     out + "\n#endif /* CHESS_TABLES_H */\n"
 }

@@ -1,5 +1,6 @@
 //! `chess_tables.json`: every table with its description (the registry's
-//! fields, the fingerprint as a `"0x…"` string) and values.
+//! fields, the fingerprint as a `"0x…"` string) and values, listed flat
+//! beside the shape so that the text stays in proportion to the data.
 
 use super::text::{self, json_string};
 use chess_tables_model::{ComputedTables, Stability, Values};
@@ -12,8 +13,9 @@ fn value(values: &Values, i: usize) -> String {
     }
 }
 
-/// The JSON file: the generator, the square numbering, the seed (when keys
-/// were generated), then every table with its description and nested values.
+/// The JSON file: the generator, the square numbering, the order of the
+/// values, the seed (when keys were generated), then every table with its
+/// description, its shape and its values as one flat list.
 pub fn render(computed: &ComputedTables) -> String {
     let mut tables = Vec::new();
     for (family, family_tables) in super::text::groups(computed) {
@@ -21,13 +23,14 @@ pub fn render(computed: &ComputedTables) -> String {
             let values = if table.dims.is_empty() {
                 value(&table.values, 0)
             } else {
-                text::nested(
-                    &table.dims,
-                    0,
-                    &|i| value(&table.values, i),
-                    ("[", "]"),
-                    text::per_line(&table.values),
-                    4,
+                format!(
+                    "[\n{}\n      ]",
+                    text::rows(
+                        &table.dims,
+                        &|i| value(&table.values, i),
+                        text::per_line(&table.values),
+                        8,
+                    )
                 )
             };
             let dims: Vec<String> = table.dims.iter().map(usize::to_string).collect();
@@ -55,8 +58,8 @@ pub fn render(computed: &ComputedTables) -> String {
         .map(|seed| format!("  \"zobrist_seed\": \"{seed:#018x}\",\n"))
         .unwrap_or_default();
     format!(
-        "{{\n  \"generator\": {},\n  \"squares\": {},\n  \"u64_encoding\": {},\n\
-         {seed}  \"tables\": [\n{}\n  ]\n}}\n",
+        "{{\n  \"generator\": {},\n  \"squares\": {},\n  \"u64_encoding\": {},\n  \
+         \"values_order\": {},\n{seed}  \"tables\": [\n{}\n  ]\n}}\n",
         json_string(&format!(
             "chess-tables-codegen {}",
             env!("CARGO_PKG_VERSION")
@@ -66,6 +69,10 @@ pub fn render(computed: &ComputedTables) -> String {
         ),
         json_string(
             "u64 values are hexadecimal strings (\"0x...\") so that no bits are lost in JavaScript"
+        ),
+        json_string(
+            "each table's values are one flat list in row-major order: with shape [a, b, c], \
+             element [i][j][k] is values[(i * b + j) * c + k]; a table of shape [] has one value"
         ),
         tables.join(",\n"),
     )
