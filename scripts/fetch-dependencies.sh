@@ -14,6 +14,7 @@ for fixture in own-build own-tables own-tables-kept phf-features seeded two-crat
 done
 if [ "${1:-}" = --all ]; then
   manifests+=(tests/projects/firmware/Cargo.toml tests/projects/firmware/magic/Cargo.toml tests/projects/startup/Cargo.toml
+    tests/projects/large-tables/Cargo.toml
     benches/Cargo.toml benches/wasm-peers/Cargo.toml fuzz/Cargo.toml)
 fi
 for manifest in "${manifests[@]}"; do

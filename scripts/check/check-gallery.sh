@@ -5,7 +5,9 @@
 # runs tests/browser/test_gallery.py in headless Chromium through
 # Playwright for Python; then the gallery of codegen/docs/own-tables.md's example
 # crate, tables of its own among the built-in ones
-# (tests/browser/test_own_tables.py; OWN_SCREENSHOT=PNG takes a picture).
+# (tests/browser/test_own_tables.py; OWN_SCREENSHOT=PNG takes a picture);
+# then every family beside four tables of 1 MiB (tests/projects/large-tables,
+# tests/browser/test_large_tables.py: its time to ready is printed).
 #
 #   scripts/check/check-gallery.sh [--screenshot docs/gallery.png]
 #
@@ -66,3 +68,14 @@ own_out=$(cargo build -q --locked --manifest-path "$fixture" --message-format=js
   | sed 's/.*"out_dir":"\([^"]*\)".*/\1/')
 [ -f "$own_out/chess_tables.html" ] || { echo "FAILED: the own-tables example wrote no chess_tables.html" >&2; exit 1; }
 CHROMIUM="$chromium" "$python" tests/browser/test_own_tables.py "$own_out" ${OWN_SCREENSHOT:+--screenshot "$OWN_SCREENSHOT"}
+
+# Every built-in family beside four tables of one's own at the size limit
+# (tests/projects/large-tables), timed from navigation to the ready mark,
+# and the catalogue of every family alone.
+large_out=$(cargo build -q --locked --manifest-path tests/projects/large-tables/Cargo.toml \
+    --message-format=json --target-dir "${CARGO_TARGET_DIR:-target}/fixtures" \
+  | grep '"reason":"build-script-executed"' | grep large-tables-example \
+  | sed 's/.*"out_dir":"\([^"]*\)".*/\1/')
+[ -f "$large_out/chess_tables.html" ] || { echo "FAILED: the large-tables example wrote no chess_tables.html" >&2; exit 1; }
+"$cli" --out "$work/all" --families "$("$cli" --list-families | paste -sd, -)" --format html >/dev/null
+CHROMIUM="$chromium" "$python" tests/browser/test_large_tables.py "$large_out" --catalogue "$work/all"

@@ -255,6 +255,34 @@ impl Axis {
             Axis::Piece => 12,
         }
     }
+
+    /// The axis's name in words, as the HTML page titles a table by it
+    /// (`KNIGHT_PST[color][square]`); a count's name is its table's
+    /// ([`Table::axis_names`]), `"count"` until it is set.
+    pub fn name(self) -> &'static str {
+        match self {
+            Axis::Square => "square",
+            Axis::Color => "color",
+            Axis::SquareColor => "square_color",
+            Axis::File => "file",
+            Axis::Rank => "rank",
+            Axis::Direction => "direction",
+            Axis::Distance => "distance",
+            Axis::X88Difference { .. } => "x88_difference",
+            Axis::DiagonalKind => "diagonal_kind",
+            Axis::Diagonal => "diagonal",
+            Axis::InnerOccupancy => "occupancy",
+            Axis::KeyIndex => "key",
+            Axis::CastlingRights => "rights",
+            Axis::CastlingSide => "side",
+            Axis::CastlingSquare => "castling_square",
+            Axis::MagicField => "field",
+            Axis::MagicIndex { .. } => "index",
+            Axis::Role => "role",
+            Axis::Piece => "piece",
+            Axis::Count { .. } => "count",
+        }
+    }
 }
 
 /// Whether a table is part of the crate's promise that a change to a
@@ -276,6 +304,9 @@ pub struct Table {
     pub name: Cow<'static, str>,
     /// What each dimension is indexed by, outermost first; empty for a scalar.
     pub axes: Vec<Axis>,
+    /// Each axis's name, outermost first: [`Axis::name`] unless set
+    /// ([`Table::axis_names`]), as a table of one's own names its counts.
+    pub axis_names: Vec<Cow<'static, str>>,
     /// Array dimensions, outermost first: the axes' lengths.
     pub dims: Vec<usize>,
     /// What the values are.
@@ -330,6 +361,7 @@ impl Table {
         Table {
             name,
             axes: axes.to_vec(),
+            axis_names: axes.iter().map(|axis| Cow::Borrowed(axis.name())).collect(),
             dims,
             kind,
             values,
@@ -342,6 +374,21 @@ impl Table {
             pictures: Vec::new(),
             example: 27, // d4
         }
+    }
+
+    /// Names the axes, outermost first.
+    ///
+    /// # Panics
+    /// When the names are not one per axis: a generator bug.
+    pub fn axis_names(mut self, names: Vec<Cow<'static, str>>) -> Table {
+        assert_eq!(
+            names.len(),
+            self.axes.len(),
+            "{}: one name per axis",
+            self.name
+        );
+        self.axis_names = names;
+        self
     }
 
     /// Sets how the table is indexed, in words.

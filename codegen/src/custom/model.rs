@@ -160,7 +160,8 @@ fn model_table(table: &CustomTable, values: Values, bitboards: bool) -> chess_ta
         table.definition.clone(),
         table.source.clone(),
     )
-    .index(index);
+    .index(index)
+    .axis_names(names.iter().map(|&name| name.to_string().into()).collect());
     let fingerprint = format!(
         "Fingerprint: `{}` (FNV-1a 64 of the little-endian contents), the \
          registry's `fingerprint`: pin it in a test.",

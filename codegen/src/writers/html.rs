@@ -13,7 +13,12 @@
 //! - keys, seeds and magic entries: a searchable hex list, with the
 //!   Polyglot layout spelled out for key numbers and the rights for
 //!   castling rights;
-//! - anything else: a list of cells.
+//! - anything else: a list of cells, a window of them along a long axis.
+//!
+//! Each drawing is titled by the table's axes, named from the model
+//! (`Table::axis_names`: a count of your own by its name); an index is
+//! chosen by name from a list, or by number along a long axis, so the
+//! page's size in elements stays bounded whatever the tables' sizes.
 //!
 //! The documentation is the Rust docs' text as HTML, built from the
 //! model's fields (definition, source, facts, notes, pictures); the values
@@ -270,6 +275,8 @@ fn table_data(family: &str, table: &Table) -> String {
         .map(|&sq| if sq { "\"square\"" } else { "\"index\"" })
         .collect();
     let dims: Vec<String> = table.dims.iter().map(usize::to_string).collect();
+    let names: Vec<String> = table.axis_names.iter().map(|n| data_string(n)).collect();
+    let kinds: Vec<String> = table.axes.iter().map(|a| data_string(a.name())).collect();
     let mut extra = String::new();
     if let View::X88 { offset } = view {
         extra += &format!(",\"offset\":{offset}");
@@ -278,12 +285,14 @@ fn table_data(family: &str, table: &Table) -> String {
         extra += &format!(",\"layout\":{}", data_string(key_layout(table)));
     }
     format!(
-        "{{\"name\":{},\"family\":{},\"dims\":[{}],\"axes\":[{}],\"kind\":{},\"view\":{},\
-         \"mask\":{},\"example\":{}{extra},\"data\":{}}}",
+        "{{\"name\":{},\"family\":{},\"dims\":[{}],\"axes\":[{}],\"names\":[{}],\
+         \"kinds\":[{}],\"kind\":{},\"view\":{},\"mask\":{},\"example\":{}{extra},\"data\":{}}}",
         data_string(&table.name),
         data_string(family),
         dims.join(","),
         axes.join(","),
+        names.join(","),
+        kinds.join(","),
         data_string(kind(table)),
         data_string(view.name()),
         table.kind == ValueKind::Bitboard,
@@ -473,6 +482,19 @@ mod tests {
             );
             assert_ne!(docs(&reworded), docs(&original));
         }
+    }
+
+    #[test]
+    fn axes_travel_with_their_names_and_kinds() {
+        use Axis::*;
+        let built_in = table_data("f", &table(&[Color, Square], ValueKind::Number));
+        assert!(built_in.contains(r#""names":["color","square"],"kinds":["color","square"]"#));
+        let own = table(&[Count { len: 2 }, Piece], ValueKind::Number)
+            .axis_names(vec!["depth".into(), "piece".into()]);
+        assert!(
+            table_data("f", &own)
+                .contains(r#""names":["depth","piece"],"kinds":["count","piece"]"#)
+        );
     }
 
     #[test]

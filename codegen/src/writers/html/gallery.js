@@ -11,6 +11,27 @@
     "white king"];
   var CASTLING = ["white short (K)", "white long (Q)", "black short (k)", "black long (q)"];
   var RIGHTS = "KQkq";
+  // The words for an index along an axis of these kinds (the generator's
+  // axis names); other axes are counted ("depth 3").
+  var NAMED = {
+    color: ["white", "black"],
+    square_color: ["dark", "light"],
+    direction: ["north", "north-east", "east", "south-east", "south", "south-west", "west", "north-west"],
+    diagonal_kind: ["diagonal", "anti-diagonal"],
+    side: ["king side (O-O)", "queen side (O-O-O)"],
+    castling_square: ["king's start", "king's end", "rook's start", "rook's end"],
+    field: ["mask", "magic", "offset"],
+    role: ["pawn", "knight", "bishop", "rook", "queen", "king"],
+    piece: KINDS
+  };
+  // Boards along these axes hold different things' values (a piece-square
+  // table's material): each board's colours are scaled on their own.
+  var OWN_SCALE = ["piece", "role", "color"];
+  var PLURAL = { piece: "pieces", role: "roles", color: "sides" };
+  // An axis longer than this is chosen with a number, not a list.
+  var SELECT_LIMIT = 256;
+  // A list view shows this many cells at a time.
+  var LIST_WINDOW = 256;
 
   function squareName(sq) { return FILES[sq & 7] + ((sq >> 3) + 1); }
   function parseSquare(text) {
@@ -25,6 +46,24 @@
     if (text !== undefined) { node.textContent = text; }
     return node;
   }
+  function rightsName(i) {
+    var rights = "";
+    for (var b = 0; b < 4; b++) { if (i >> b & 1) { rights += RIGHTS[b]; } }
+    return rights ? "rights " + rights : "no rights";
+  }
+  // Index i along the table's axis in words: "white knight", "e4",
+  // "a-file", "rank 2", "depth 3".
+  function indexName(t, axis, i) {
+    var kind = t.kinds[axis];
+    if (kind === "square") { return squareName(i); }
+    if (NAMED[kind]) { return NAMED[kind][i]; }
+    if (kind === "file") { return FILES[i] + "-file"; }
+    if (kind === "rank") { return "rank " + (i + 1); }
+    if (kind === "rights") { return rightsName(i); }
+    return t.names[axis] + " " + i;
+  }
+  // 1048576 as "1,048,576".
+  function grouped(n) { return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ","); }
   function groupHex(h) {
     h = h.toUpperCase();
     return "0x" + h.slice(0, 4) + "_" + h.slice(4, 8) + "_" + h.slice(8, 12) + "_" + h.slice(12);
@@ -47,9 +86,11 @@
     for (var i = dims.length - 1; i >= 0; i--) { s[i] = p; p *= dims[i]; }
     return s;
   }
-  function range(t) {
+  // The least and greatest of the values from `start` (default 0) to `end`
+  // (default the table's end).
+  function range(t, start, end) {
     var lo = Infinity, hi = -Infinity;
-    for (var i = 0; i < t.data.length; i++) {
+    for (var i = start || 0, stop = end === undefined ? t.data.length : end; i < stop; i++) {
       if (t.data[i] < lo) { lo = t.data[i]; }
       if (t.data[i] > hi) { hi = t.data[i]; }
     }
@@ -65,14 +106,23 @@
   }
 
   // ---- state and addresses ----
-  // Selector axes: every axis of a mask, every axis but the last (the
-  // board or list) of heat and list views.
+  // Selector axes: every axis of a mask, every axis but the one drawn
+  // (the board or the list) of heat and list views.
   function selectorAxes(t) {
-    if (t.view === "mask") { return t.dims.map(function (_, i) { return i; }); }
-    if (t.view === "heat" || t.view === "list") {
-      return t.dims.slice(0, -1).map(function (_, i) { return i; });
+    var drawn = drawnAxis(t);
+    if (t.view !== "mask" && drawn < 0) { return []; }
+    return t.dims.map(function (_, i) { return i; }).filter(function (i) { return i !== drawn; });
+  }
+  // The axis a view draws whole: the board's squares (the last axis) of a
+  // heat map, the innermost axis longer than 1 of a list; none (-1) for
+  // the other views.
+  function drawnAxis(t) {
+    if (t.view === "heat") { return t.dims.length - 1; }
+    if (t.view !== "list") { return -1; }
+    for (var i = t.dims.length - 1; i > 0; i--) {
+      if (t.dims[i] > 1) { return i; }
     }
-    return [];
+    return 0;
   }
   // Square selector axes chosen on the board itself.
   function boardAxes(t) {
@@ -114,7 +164,7 @@
         sel[axis] = parseSquare(p);
         if (sel[axis] === null) { return null; }
       } else {
-        if (!/^(0|[1-9][0-9]{0,5})$/.test(p || "")) { return null; }
+        if (!/^(0|[1-9][0-9]{0,6})$/.test(p || "")) { return null; }
         sel[axis] = Number(p);
         if (sel[axis] >= t.dims[axis]) { return null; }
       }
@@ -188,65 +238,104 @@
     t.update();
   }
 
-  // The index expression above a view: NAME[select][e4][square].
-  function expression(t, displayLabel) {
+  // The index expression above a view, the title of what it draws:
+  // NAME[white][e4][square], in the axes' order: each chosen index a
+  // control (a list of named indices, a number for a long axis, a square
+  // chosen on the board), an axis of length 1 its only index, the axis
+  // drawn by its name.
+  function expression(t) {
     var line = el("p", { "class": "expr" });
     line.appendChild(el("code", null, t.name));
-    var onBoard = boardAxes(t);
+    var onBoard = boardAxes(t), drawn = drawnAxis(t);
     var refs = {};
     t.selects = {};
-    selectorAxes(t).forEach(function (axis) {
+    t.dims.forEach(function (n, axis) {
+      if (axis === drawn) {
+        line.appendChild(el("code", null, "[" + t.names[axis] + "]"));
+        return;
+      }
       line.appendChild(document.createTextNode("["));
       if (onBoard.indexOf(axis) >= 0) {
-        refs[axis] = line.appendChild(el("code", { "class": "ref" }));
+        refs[axis] = line.appendChild(el("code", { "class": "ref", title: t.names[axis] }));
+      } else if (n === 1) {
+        line.appendChild(el("code", { title: t.names[axis] + ", its only index" }, "0"));
       } else {
-        var select = el("select", { "aria-label": t.name + " index " + (axis + 1) + " of " + t.dims.length });
-        for (var i = 0; i < t.dims[axis]; i++) {
-          select.appendChild(el("option", { value: String(i) },
-            t.axes[axis] === "square" ? squareName(i) : String(i)));
-        }
-        select.addEventListener("change", function () {
-          t.sel[axis] = Number(select.value);
-          history.replaceState(null, "", hashFor(t));
-          t.update();
-        });
-        t.selects[axis] = line.appendChild(select);
+        t.selects[axis] = line.appendChild(control(t, axis));
       }
       line.appendChild(document.createTextNode("]"));
     });
-    if (displayLabel) { line.appendChild(el("code", null, displayLabel)); }
     return { node: line, refs: refs };
+  }
+  // The control of an index: a list of the axis's indices by name, or for
+  // a long axis a number, its name before it. A number out of range is
+  // put back.
+  function control(t, axis) {
+    var n = t.dims[axis], node;
+    if (n <= SELECT_LIMIT) {
+      node = el("select", { "aria-label": t.names[axis] });
+      for (var i = 0; i < n; i++) {
+        node.appendChild(el("option", { value: String(i) }, indexName(t, axis, i)));
+      }
+    } else {
+      var label = el("label", { "class": "index" }, t.names[axis] + " ");
+      node = label.appendChild(el("input", {
+        type: "number", min: "0", max: String(n - 1), step: "1",
+        "aria-label": t.names[axis] + ", 0 to " + (n - 1)
+      }));
+    }
+    node.addEventListener("change", function () {
+      var v = Number(node.value);
+      if (node.value === "" || !Number.isInteger(v) || v < 0 || v >= n) {
+        node.value = String(t.sel[axis]);
+        return;
+      }
+      t.sel[axis] = v;
+      history.replaceState(null, "", hashFor(t));
+      t.update();
+    });
+    return n <= SELECT_LIMIT ? node : node.parentNode;
   }
   function refreshExpression(t, expr) {
     Object.keys(expr.refs).forEach(function (axis) {
       var v = t.sel[axis];
       expr.refs[axis].textContent = v === null ? "any" : squareName(v);
     });
-    Object.keys(t.selects).forEach(function (axis) { t.selects[axis].value = String(t.sel[axis]); });
+    Object.keys(t.selects).forEach(function (axis) {
+      var node = t.selects[axis];
+      (node.tagName === "LABEL" ? node.querySelector("input") : node).value = String(t.sel[axis]);
+    });
   }
 
-  // Flat index of the chosen element (selector axes), with the last axis at `last`.
-  function flatIndex(t, last) {
+  // Flat index of the chosen element (selector axes), with the drawn axis at `at`.
+  function flatIndex(t, at) {
     var s = strides(t.dims), i = 0;
     selectorAxes(t).forEach(function (axis) { i += t.sel[axis] * s[axis]; });
-    if (last !== undefined) { i += last; }
+    if (at !== undefined) { i += at * s[drawnAxis(t)]; }
     return i;
   }
 
   function heatView(t, view) {
-    var lo = range(t)[0], hi = range(t)[1];
+    var whole = range(t);
     var onBoard = boardAxes(t);
-    var expr = expression(t, "[square]");
+    var ownScale = selectorAxes(t).some(function (i) { return OWN_SCALE.indexOf(t.kinds[i]) >= 0; });
+    var expr = expression(t);
     var b = board(t, onBoard.length > 0, function (sq) { chooseOnBoard(t, sq); });
     var caption = el("p", { "class": "caption", "aria-live": "polite" });
     view.appendChild(expr.node);
     view.appendChild(b.node);
     view.appendChild(caption);
-    view.appendChild(el("p", { "class": "legend" }, "Colour runs from light (" + lo + ") to dark (" + hi + ")."));
+    var legend = view.appendChild(el("p", { "class": "legend" }));
     t.update = function () {
       // An open board axis (heat views have at most the row) shows nothing.
       var ready = onBoard.every(function (i) { return t.sel[i] !== null; });
       refreshExpression(t, expr);
+      var scale = ownScale && ready ? range(t, flatIndex(t, 0), flatIndex(t, 64)) : whole;
+      var lo = scale[0], hi = scale[1];
+      legend.textContent = "Colour runs from light (" + lo + ") to dark (" + hi + ") " + (ownScale
+        ? "on this board: each board is scaled on its own, as the boards of different " +
+          selectorAxes(t).filter(function (i) { return OWN_SCALE.indexOf(t.kinds[i]) >= 0; })
+            .map(function (i) { return PLURAL[t.kinds[i]]; }).join(" and ") + " hold values of their own."
+        : "over the whole table, so that boards compare.");
       var chosen = onBoard.map(function (i) { return t.sel[i]; });
       for (var sq = 0; sq < 64; sq++) {
         var cell = b.cells[sq];
@@ -268,7 +357,7 @@
 
   function maskView(t, view) {
     var onBoard = boardAxes(t);
-    var expr = expression(t, "");
+    var expr = expression(t);
     var b = board(t, onBoard.length > 0, function (sq) { chooseOnBoard(t, sq); });
     var caption = el("p", { "class": "caption", "aria-live": "polite" });
     view.appendChild(expr.node);
@@ -359,11 +448,7 @@
       if (i < 780) { return "en passant: " + FILES[i - 772] + "-file"; }
       return "white to move";
     }
-    if (t.layout === "castling") {
-      var rights = "";
-      for (var b = 0; b < 4; b++) { if (i >> b & 1) { rights += RIGHTS[b]; } }
-      return rights ? "rights " + rights : "no rights";
-    }
+    if (t.layout === "castling") { return rightsName(i); }
     return "";
   }
   function indexLabel(t, i) {
@@ -480,28 +565,57 @@
     t.update = function () {};
   }
 
+  // The cells along the drawn axis, at most LIST_WINDOW at a time: a longer
+  // axis shows a window, its start chosen with a number.
   function listView(t, view) {
-    var last = t.dims[t.dims.length - 1];
-    var expr = expression(t, "[i]");
+    var lastAxis = drawnAxis(t), last = t.dims[lastAxis];
+    var shown = Math.min(last, LIST_WINDOW);
+    var expr = expression(t);
     var grid = el("div", { "class": "list" });
     var numbers = t.kind === "u8" || t.kind === "i8";
     var lo = numbers ? range(t)[0] : 0, hi = numbers ? range(t)[1] : 0;
+    var named = t.kinds[lastAxis] !== "count" && t.kinds[lastAxis] !== "index" && t.kinds[lastAxis] !== "key";
     view.appendChild(expr.node);
     if (t.kind === "u8bits") {
       view.appendChild(el("p", { "class": "hint" }, "Each byte as 8 bits, bit 0 first (x = set)."));
     }
+    t.from = 0;
+    var pager = null;
+    if (last > shown) {
+      pager = el("p", { "class": "hint" });
+      var label = el("label", null, "Start at " + t.names[lastAxis] + " ");
+      var from = label.appendChild(el("input", {
+        type: "number", min: "0", max: String(last - 1), step: String(shown),
+        "aria-label": "first " + t.names[lastAxis] + " shown, 0 to " + (last - 1)
+      }));
+      from.value = "0";
+      from.addEventListener("change", function () {
+        var v = Number(from.value);
+        if (from.value === "" || !Number.isInteger(v) || v < 0 || v >= last) { from.value = String(t.from); return; }
+        t.from = Math.min(v, last - shown);
+        t.update();
+      });
+      pager.appendChild(label);
+      pager.appendChild(el("span", { "class": "count", "aria-live": "polite" }));
+      view.appendChild(pager);
+    }
     view.appendChild(grid);
-    var cells = [];
-    for (var i = 0; i < last; i++) {
+    var cells = [], labels = [];
+    for (var i = 0; i < shown; i++) {
       var cell = el("div", { "class": "item" });
-      cell.appendChild(el("span", { "class": "index" }, "[" + i + "]"));
+      labels.push(cell.appendChild(el("span", { "class": "index" })));
       cells.push(cell.appendChild(el("span", { "class": "value" })));
       grid.appendChild(cell);
     }
     t.update = function () {
       refreshExpression(t, expr);
-      for (var i = 0; i < last; i++) {
-        var idx = flatIndex(t, i), v = t.kind === "u64" ? groupHex(hexAt(t, idx)) : t.data[idx];
+      if (pager) {
+        pager.lastChild.textContent = ": " + shown + " of " + grouped(last) + " shown, [" + t.from + "] to [" +
+          (t.from + shown - 1) + "]; another start shows the others.";
+      }
+      for (var i = 0; i < shown; i++) {
+        var at = t.from + i;
+        var idx = flatIndex(t, at), v = t.kind === "u64" ? groupHex(hexAt(t, idx)) : t.data[idx];
         if (t.kind === "u8bits") {
           var bits = "";
           for (var b = 0; b < 8; b++) { bits += v >> b & 1 ? "x" : "\u00b7"; }
@@ -510,6 +624,7 @@
           // Packed bitboards (the compact PEXT entries): hex, as the Rust source writes them.
           v = "0x" + ("000" + v.toString(16).toUpperCase()).slice(-4);
         }
+        labels[i].textContent = named ? indexName(t, lastAxis, at) : "[" + at + "]";
         cells[i].textContent = String(v);
         if (numbers) { heat(cells[i], t.data[idx], lo, hi); }
       }

@@ -1,0 +1,2 @@
+//! Nothing to run: the build script writes the page under test.
+fn main() {}
