@@ -15,10 +15,14 @@ pub enum Format {
     /// Rust source, one file per family plus `squares.rs` and `registry.rs`:
     /// what `chess-tables`' build script writes.
     Rust,
-    /// `chess_tables.json`: every table with its description; u64 values as
-    /// `"0x…"` strings so JavaScript readers lose no bits.
+    /// `chess_tables.json`: every table with its description, its
+    /// `"shape"` and its `"values"` as one flat list in row-major order
+    /// (element `[i][j]` of shape `[a, b]` is `values[i * b + j]`); u64
+    /// values as `"0x…"` strings so JavaScript readers lose no bits.
     Json,
-    /// `chess_tables.h`: a C99 header of `static const` arrays.
+    /// `chess_tables.h`: a C99 header of `static const` arrays declared
+    /// with their shapes (`CHESS_TABLES_KNIGHT_DISTANCE[64][64]`), their
+    /// values listed flat, row after row.
     C,
     /// `chess_tables.html`: one self-contained page (no network, no external
     /// scripts or fonts) that draws every table as boards, grids and key lists.
