@@ -16,7 +16,8 @@ pub enum Format {
     /// what `chess-tables`' build script writes.
     Rust,
     /// `chess_tables.json`: every table with its description, its
-    /// `"shape"` and its `"values"` as one flat list in row-major order
+    /// `"shape"`, its `"axes"` (their names: `"piece"`, `"square"`, a
+    /// count's own name) and its `"values"` as one flat list in row-major order
     /// (element `[i][j]` of shape `[a, b]` is `values[i * b + j]`); u64
     /// values as `"0x…"` strings so JavaScript readers lose no bits.
     Json,

@@ -119,6 +119,7 @@ fn json_parses_and_keeps_u64_values_exact() {
     );
     let rays = find("RAYS");
     assert_eq!(rays["shape"], serde_json::json!([8, 64]));
+    assert_eq!(rays["axes"], serde_json::json!(["direction", "square"]));
     assert_eq!(rays["values"][64], "0x8040201008040200");
     let square = find("RULE_OF_THE_SQUARE");
     assert_eq!(

@@ -34,15 +34,17 @@ pub fn render(computed: &ComputedTables) -> String {
                 )
             };
             let dims: Vec<String> = table.dims.iter().map(usize::to_string).collect();
+            let axes: Vec<String> = table.axis_names.iter().map(|n| json_string(n)).collect();
             tables.push(format!(
                 "    {{\n      \"name\": {},\n      \"family\": {},\n      \"element\": {},\n      \
-                 \"shape\": [{}],\n      \"bytes\": {},\n      \"definition\": {},\n      \
+                 \"shape\": [{}],\n      \"axes\": [{}],\n      \"bytes\": {},\n      \"definition\": {},\n      \
                  \"source\": {},\n      \"stable\": {},\n      \"fingerprint\": \"{}\",\n      \
                  \"index\": {},\n      \"values\": {}\n    }}",
                 json_string(&table.name),
                 json_string(family),
                 json_string(table.values.element()),
                 dims.join(", "),
+                axes.join(", "),
                 table.bytes(),
                 json_string(&table.definition),
                 json_string(&table.source),

@@ -572,7 +572,8 @@
     var shown = Math.min(last, LIST_WINDOW);
     var expr = expression(t);
     var grid = el("div", { "class": "list" });
-    var numbers = t.kind === "u8" || t.kind === "i8";
+    // Numbers are coloured; bit patterns (bytes, packed words, bitboards) are not.
+    var numbers = ["u8", "i8", "u16number", "i16", "u32", "i32", "u64number"].indexOf(t.kind) >= 0;
     var lo = numbers ? range(t)[0] : 0, hi = numbers ? range(t)[1] : 0;
     var named = t.kinds[lastAxis] !== "count" && t.kinds[lastAxis] !== "index" && t.kinds[lastAxis] !== "key";
     view.appendChild(expr.node);
@@ -600,6 +601,10 @@
       view.appendChild(pager);
     }
     view.appendChild(grid);
+    if (numbers) {
+      view.appendChild(el("p", { "class": "legend" },
+        "Colour runs from light (" + lo + ") to dark (" + hi + ") over the whole table, so that lists compare."));
+    }
     var cells = [], labels = [];
     for (var i = 0; i < shown; i++) {
       var cell = el("div", { "class": "item" });
