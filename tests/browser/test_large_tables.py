@@ -112,6 +112,26 @@ def drawings(page, tables, check):
     cells = page.eval_on_selector_all("#UNIT_AXES .list .value", "c => c.map(x => x.innerText)")
     check(cells == [str(v) for v in tables["UNIT_AXES"]["values"][:256]], "UNIT_AXES: its values along n")
 
+    # Wide values: no list cell spills out of its item, at two widths.
+    for width in (1000, 400):
+        page.set_viewport_size({"width": width, "height": 900})
+        spills = page.evaluate(
+            """() => [...document.querySelectorAll('.list .item')].filter(item => {
+                    const box = item.getBoundingClientRect();
+                    return [...item.children].some(c => c.getBoundingClientRect().right > box.right + 0.5);
+                }).map(item => item.closest('article').id)"""
+        )
+        check(not spills, f"no list cell spills at {width} px ({len(spills)} do: {sorted(set(spills))[:4]})")
+    page.set_viewport_size({"width": 1000, "height": 900})
+    cells = page.eval_on_selector_all("#WIDE_U64 .list .value", "c => c.map(x => x.innerText)")
+    check(cells[0] == "0xFFFF_FFFF_FFFF_FFFF", f"WIDE_U64: u64::MAX in hex ({cells[0]})")
+
+    # A board by two chosen squares is drawn from the start.
+    got = board_values(page, "THREE_SQUARES")
+    want = [(27 ^ 27 ^ sq) % 7 for sq in range(64)]
+    check(got == [str(v) for v in want] and expr(page, "THREE_SQUARES") == "THREE_SQUARES[d4][d4][square]",
+          f"THREE_SQUARES: drawn at {expr(page, 'THREE_SQUARES')}")
+
     # Bitboards by a long count.
     change(page, "#MASKS .expr input", 131071)
     mask = int(tables["MASKS"]["values"][131071], 16)

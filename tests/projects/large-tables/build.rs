@@ -1,9 +1,10 @@
 //! Writes the page and the JSON export of every built-in family beside
 //! four tables of this crate's own at the size limit (1 MiB each), one
 //! for each way the page draws numbers and bitboards, and one with seven
-//! axes of length 1; and a small piece-square table with material in its
-//! values, whose boards the page scales one by one: what
-//! tests/browser/test_large_tables.py opens.
+//! axes of length 1; and smaller tables the page once drew badly: a
+//! piece-square table with material in its values (its boards scaled one
+//! by one), values as wide as a u64 and i32::MIN in a list, and a board by
+//! two chosen squares: what tests/browser/test_large_tables.py opens.
 use chess_tables_codegen::custom::{Axis, CustomFamily, CustomTable};
 use chess_tables_codegen::{Family, Format, Options, generate};
 use std::path::PathBuf;
@@ -21,7 +22,7 @@ fn main() {
     let out_dir = PathBuf::from(std::env::var_os("OUT_DIR").expect("Cargo sets OUT_DIR"));
     let table = |name: &str, axes: Vec<Axis>| {
         CustomTable::new(name, axes)
-            .definition("A table at the size limit, of mixed values.")
+            .definition("A table the page must draw whole or name what it leaves out.")
             .source("tests/projects/large-tables")
     };
     let large = CustomFamily::new("large")
@@ -46,17 +47,24 @@ fn main() {
         );
     // Material plus a centre bonus, by piece and square.
     let material = [100, 320, 330, 500, 900, 0];
-    let pieces = CustomFamily::new("pieces").table(
-        CustomTable::new("MATERIAL_PST", [Axis::Piece, Axis::Square])
-            .definition("Material and a centre bonus in centipawns, by piece and square.")
-            .source("tests/projects/large-tables")
-            .values(move |at| {
+    let pieces = CustomFamily::new("pieces")
+        .table(
+            table("MATERIAL_PST", vec![Axis::Piece, Axis::Square]).values(move |at| {
                 let square = at.square().index();
                 let (file, rank) = ((square % 8) as i16, (square / 8) as i16);
                 let centre = 7 - (2 * file - 7).abs().max((2 * rank - 7).abs());
                 material[at.piece().role().index()] + 2 * centre
             }),
-    );
+        )
+        .table(table("WIDE_U64", vec![Axis::count("n", 300)]).values(|at| u64::MAX - at[0] as u64))
+        .table(
+            table("WIDE_I32", vec![Axis::count("n", 300)])
+                .values(|at| if at[0] % 2 == 0 { i32::MIN } else { i32::MAX - at[0] as i32 }),
+        )
+        .table(
+            table("THREE_SQUARES", vec![Axis::Square, Axis::Square, Axis::Square])
+                .values(|at| ((at[0] ^ at[1] ^ at[2]) % 7) as u8),
+        );
     let mut options = Options::default();
     options.families = Family::ALL.to_vec();
     options.custom = vec![large, pieces];

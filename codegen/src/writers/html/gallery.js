@@ -137,7 +137,10 @@
       sel[i] = onBoard.indexOf(i) >= 0 ? null
         : t.axes[i] === "square" ? t.example : Math.floor((t.dims[i] - 1) / 2);
     });
-    if (onBoard.length) { sel[onBoard[0]] = t.example; }
+    // A heat map draws once every board square is chosen: all start at
+    // the example square. A mask starts with its first square, the union
+    // over the others.
+    onBoard.forEach(function (i, k) { if (k === 0 || t.view === "heat") { sel[i] = t.example; } });
     return sel;
   }
   function hashFor(t) {
@@ -574,7 +577,8 @@
     var grid = el("div", { "class": "list" });
     // Numbers are coloured; bit patterns (bytes, packed words, bitboards) are not.
     var numbers = ["u8", "i8", "u16number", "i16", "u32", "i32", "u64number"].indexOf(t.kind) >= 0;
-    var lo = numbers ? range(t)[0] : 0, hi = numbers ? range(t)[1] : 0;
+    var patterns = t.kind === "u64" || t.kind === "u8bits" || t.kind === "u16";
+    var whole = patterns ? [0, 0] : range(t), lo = whole[0], hi = whole[1];
     var named = t.kinds[lastAxis] !== "count" && t.kinds[lastAxis] !== "index" && t.kinds[lastAxis] !== "key";
     view.appendChild(expr.node);
     if (t.kind === "u8bits") {
@@ -600,6 +604,15 @@
       pager.appendChild(el("span", { "class": "count", "aria-live": "polite" }));
       view.appendChild(pager);
     }
+    // Columns as wide as the longest index and value, so no cell spills.
+    var widest = String(last - 1).length + 2, longest = 0;
+    if (named) {
+      for (var n = 0; n < last; n++) { widest = Math.max(widest, indexName(t, lastAxis, n).length); }
+    }
+    if (t.kind === "u64") { longest = 21; } else if (t.kind === "u8bits") { longest = 13; } else if (t.kind === "u16") {
+      longest = 6;
+    } else { longest = Math.max(String(lo).length, String(hi).length); }
+    grid.style.gridTemplateColumns = "repeat(auto-fill, minmax(min(" + (widest + longest + 2) + "ch, 100%), 1fr))";
     view.appendChild(grid);
     if (numbers) {
       view.appendChild(el("p", { "class": "legend" },
