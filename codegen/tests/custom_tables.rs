@@ -154,12 +154,12 @@ fn every_element_type_and_axis_is_written_with_its_range_and_pictures() {
         .source;
     assert!(page.contains(
         "\"name\":\"WORDS\",\"family\":\"eval\",\"dims\":[2],\"axes\":[\"index\"],\
-         \"names\":[\"n\"],\"kinds\":[\"count\"],\"kind\":\"u16number\",\"view\":\"list\""
+         \"names\":[\"n\"],\"kinds\":[\"count\"],\"kind\":\"u16number\",\"element\":\"u16\",\"view\":\"list\""
     ));
     assert!(page.contains(
         "\"name\":\"ZONE\",\"family\":\"eval\",\"dims\":[2,64],\"axes\":[\"index\",\"square\"],\
          \"names\":[\"color\",\"square\"],\"kinds\":[\"color\",\"square\"],\"kind\":\"u64\",\
-         \"view\":\"mask\""
+         \"element\":\"u64\",\"view\":\"mask\""
     ));
     let header = &files
         .iter()
@@ -690,7 +690,7 @@ fn u64_numbers_are_drawn_as_numbers_where_a_double_holds_them() {
         .find(|file| file.name == "chess_tables.html")
         .unwrap()
         .source;
-    assert!(page.contains("\"name\":\"SMALL\",\"family\":\"mine\",\"dims\":[64],\"axes\":[\"square\"],\"names\":[\"square\"],\"kinds\":[\"square\"],\"kind\":\"u64number\",\"view\":\"heat\""));
+    assert!(page.contains("\"name\":\"SMALL\",\"family\":\"mine\",\"dims\":[64],\"axes\":[\"square\"],\"names\":[\"square\"],\"kinds\":[\"square\"],\"kind\":\"u64number\",\"element\":\"u64\",\"view\":\"heat\""));
     assert!(page.contains("\"data\":[0,1000,2000,"));
-    assert!(page.contains("\"name\":\"LARGE\",\"family\":\"mine\",\"dims\":[64],\"axes\":[\"square\"],\"names\":[\"square\"],\"kinds\":[\"square\"],\"kind\":\"u64\",\"view\":\"list\""));
+    assert!(page.contains("\"name\":\"LARGE\",\"family\":\"mine\",\"dims\":[64],\"axes\":[\"square\"],\"names\":[\"square\"],\"kinds\":[\"square\"],\"kind\":\"u64\",\"element\":\"u64\",\"view\":\"list\""));
 }

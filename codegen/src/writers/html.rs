@@ -22,9 +22,9 @@
 //!
 //! The documentation is the Rust docs' text as HTML, built from the
 //! model's fields (definition, source, facts, notes, pictures); the values
-//! travel as one JSON object in the page (`u64` values as hex strings, 16
-//! digits each, concatenated), the CSS and the script are inlined from
-//! `html/`. Nothing is fetched: no `src` or `href` points off the page.
+//! travel as one JSON object in the page (8- to 32-bit elements as base64
+//! of their little-endian bytes, `u64` values as hex strings, 16 digits
+//! each, concatenated), the CSS and the script are inlined from `html/`. Nothing is fetched: no `src` or `href` points off the page.
 
 use crate::options::Format;
 use chess_tables_model::{Axis, ComputedTables, Picture, Table, ValueKind, Values};
@@ -220,21 +220,30 @@ fn docs(table: &Table) -> String {
     html
 }
 
-/// The table's values for the page: a JSON array of numbers, or one string
-/// of 16 hex digits per `u64`.
+/// The table's values for the page: the little-endian bytes of 8-, 16- and
+/// 32-bit elements in base64 (a third of the text of decimal numbers for
+/// random bytes, decoded by the browser's `atob`), `u64` numbers as a JSON
+/// array, other `u64` values as one string of 16 hex digits each.
 fn data(table: &Table) -> String {
+    use base64::Engine;
     fn array<T: ToString>(v: &[T]) -> String {
         let items: Vec<String> = v.iter().map(T::to_string).collect();
         format!("[{}]", items.join(","))
     }
+    let base64 = |bytes: Vec<u8>| {
+        format!(
+            "\"{}\"",
+            base64::engine::general_purpose::STANDARD.encode(bytes)
+        )
+    };
     match &table.values {
         Values::U64(v) if as_numbers(table) => array(v),
-        Values::U8(v) => array(v),
-        Values::I8(v) => array(v),
-        Values::U16(v) => array(v),
-        Values::I16(v) => array(v),
-        Values::U32(v) => array(v),
-        Values::I32(v) => array(v),
+        Values::U8(v) => base64(v.clone()),
+        Values::I8(v) => base64(v.iter().flat_map(|x| x.to_le_bytes()).collect()),
+        Values::U16(v) => base64(v.iter().flat_map(|x| x.to_le_bytes()).collect()),
+        Values::I16(v) => base64(v.iter().flat_map(|x| x.to_le_bytes()).collect()),
+        Values::U32(v) => base64(v.iter().flat_map(|x| x.to_le_bytes()).collect()),
+        Values::I32(v) => base64(v.iter().flat_map(|x| x.to_le_bytes()).collect()),
         Values::U64(v) => {
             let mut hex = String::with_capacity(2 + 16 * v.len());
             hex.push('"');
@@ -286,7 +295,8 @@ fn table_data(family: &str, table: &Table) -> String {
     }
     format!(
         "{{\"name\":{},\"family\":{},\"dims\":[{}],\"axes\":[{}],\"names\":[{}],\
-         \"kinds\":[{}],\"kind\":{},\"view\":{},\"mask\":{},\"example\":{}{extra},\"data\":{}}}",
+         \"kinds\":[{}],\"kind\":{},\"element\":{},\"view\":{},\"mask\":{},\"example\":{}{extra},\
+         \"data\":{}}}",
         data_string(&table.name),
         data_string(family),
         dims.join(","),
@@ -294,6 +304,7 @@ fn table_data(family: &str, table: &Table) -> String {
         names.join(","),
         kinds.join(","),
         data_string(kind(table)),
+        data_string(table.values.element()),
         data_string(view.name()),
         table.kind == ValueKind::Bitboard,
         table.example,

@@ -70,6 +70,25 @@
   }
 
   // ---- values ----
+  // 8- to 32-bit elements arrive as base64 of their little-endian bytes:
+  // each storage type's array, DataView reader and size.
+  var TYPED = {
+    u8: [Uint8Array, "getUint8", 1], i8: [Int8Array, "getInt8", 1],
+    u16: [Uint16Array, "getUint16", 2], i16: [Int16Array, "getInt16", 2],
+    u32: [Uint32Array, "getUint32", 4], i32: [Int32Array, "getInt32", 4]
+  };
+  var LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+  function decode(t) {
+    var type = TYPED[t.element];
+    if (!type || typeof t.data !== "string") { return t.data; }
+    var text = atob(t.data), bytes = new Uint8Array(text.length);
+    for (var i = 0; i < text.length; i++) { bytes[i] = text.charCodeAt(i); }
+    // A little-endian host (every common one) reads the bytes as they are.
+    if (LITTLE_ENDIAN) { return new type[0](bytes.buffer); }
+    var view = new DataView(bytes.buffer), n = bytes.length / type[2], out = new type[0](n);
+    for (var k = 0; k < n; k++) { out[k] = view[type[1]](k * type[2], true); }
+    return out;
+  }
   function hexAt(t, i) { return t.data.slice(16 * i, 16 * i + 16); }
   function words(h) { return [parseInt(h.slice(0, 8), 16) >>> 0, parseInt(h.slice(8), 16) >>> 0]; }
   function wordsHex(w) {
@@ -681,6 +700,7 @@
     var view = article && article.querySelector(".view");
     if (!view) { console.error("chess-tables gallery: no place for " + t.name); return; }
     view.textContent = "";
+    t.data = decode(t);
     t.sel = initialState(t);
     try {
       VIEWS[t.view](t, view);
