@@ -3,9 +3,10 @@
 //! about what the same values along one axis write; the C header of such
 //! shapes compiles with warnings denied and holds every value.
 
+mod common;
+
 use chess_tables_codegen::custom::{Axis, CustomFamily, CustomTable, Indices};
 use chess_tables_codegen::{Format, Options, render};
-use std::process::Command;
 
 /// A value that varies with the flat index, as random-looking as a
 /// table's contents (SplitMix64's finalizer, low byte).
@@ -100,20 +101,7 @@ fn c_of_unusual_shapes_compiles_and_holds_every_value() {
     }
     main += "return 0;\n}\n";
     std::fs::write(dir.join("main.c"), main).unwrap();
-    let cc = std::env::var("CC").unwrap_or_else(|_| "cc".into());
-    let exe = dir.join("check");
-    let compiled = Command::new(&cc)
-        .args(["-std=c99", "-pedantic", "-Wall", "-Wextra", "-Werror", "-o"])
-        .arg(&exe)
-        .arg(dir.join("main.c"))
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run the C compiler {cc:?}: {e}"));
-    assert!(
-        compiled.status.success(),
-        "{}",
-        String::from_utf8_lossy(&compiled.stderr)
-    );
-    let run = Command::new(&exe).output().unwrap();
+    let printed = common::compile_and_run(&dir);
     let expected: String = shapes
         .iter()
         .map(|(_, dims)| {
@@ -122,6 +110,6 @@ fn c_of_unusual_shapes_compiles_and_holds_every_value() {
             values + "\n"
         })
         .collect();
-    assert_eq!(String::from_utf8_lossy(&run.stdout), expected);
+    assert_eq!(printed, expected);
     std::fs::remove_dir_all(&dir).ok();
 }

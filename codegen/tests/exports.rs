@@ -3,9 +3,10 @@
 //! writes, which the runtime crate's tests check against independent
 //! computations); the JSON parses and keeps every bit of the u64 values.
 
+mod common;
+
 use chess_tables_codegen::{Format, Options, render};
 use chess_tables_model::{Table, compute};
-use std::process::Command;
 
 /// The default families' tables, as the model computes them.
 fn model_tables() -> Vec<Table> {
@@ -56,20 +57,7 @@ int main(void) {
 "#,
     )
     .unwrap();
-    let cc = std::env::var("CC").unwrap_or_else(|_| "cc".into());
-    let exe = dir.join("check");
-    let compiled = Command::new(&cc)
-        .args(["-std=c99", "-pedantic", "-Wall", "-Wextra", "-Werror", "-o"])
-        .arg(&exe)
-        .arg(dir.join("main.c"))
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run the C compiler {cc:?}: {e}"));
-    assert!(
-        compiled.status.success(),
-        "{}",
-        String::from_utf8_lossy(&compiled.stderr)
-    );
-    let run = Command::new(&exe).output().unwrap();
+    let printed = common::compile_and_run(&dir);
     let tables = model_tables();
     let value = |name: &str, index: usize| model_value(&tables, name, index);
     let expected = format!(
@@ -87,7 +75,7 @@ int main(void) {
         value("DISTANCE_RINGS", 27 * 8 + 2),
         value("RULE_OF_THE_SQUARE", 8),
     );
-    assert_eq!(String::from_utf8_lossy(&run.stdout), expected);
+    assert_eq!(printed, expected);
     std::fs::remove_dir_all(&dir).ok();
 }
 

@@ -305,17 +305,24 @@
         "aria-label": t.names[axis] + ", 0 to " + (n - 1)
       }));
     }
-    node.addEventListener("change", function () {
-      var v = Number(node.value);
-      if (node.value === "" || !Number.isInteger(v) || v < 0 || v >= n) {
-        node.value = String(t.sel[axis]);
-        return;
-      }
+    onIndex(node, n, function () { return t.sel[axis]; }, function (v) {
       t.sel[axis] = v;
       history.replaceState(null, "", hashFor(t));
       t.update();
     });
     return n <= SELECT_LIMIT ? node : node.parentNode;
+  }
+  // Calls choose(index) when the control commits an index in 0..n; anything
+  // else (empty, a fraction, out of range) puts back current().
+  function onIndex(node, n, current, choose) {
+    node.addEventListener("change", function () {
+      var v = Number(node.value);
+      if (node.value === "" || !Number.isInteger(v) || v < 0 || v >= n) {
+        node.value = String(current());
+        return;
+      }
+      choose(v);
+    });
   }
   function refreshExpression(t, expr) {
     Object.keys(expr.refs).forEach(function (axis) {
@@ -613,9 +620,7 @@
         "aria-label": "first " + t.names[lastAxis] + " shown, 0 to " + (last - 1)
       }));
       from.value = "0";
-      from.addEventListener("change", function () {
-        var v = Number(from.value);
-        if (from.value === "" || !Number.isInteger(v) || v < 0 || v >= last) { from.value = String(t.from); return; }
+      onIndex(from, last, function () { return t.from; }, function (v) {
         t.from = Math.min(v, last - shown);
         t.update();
       });
